@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test'
+
+import { e2eEnv, e2ePort } from './tests/support/e2e-env'
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${e2ePort}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'phone',
+      testIgnore: 'admin/**',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      testIgnore: 'admin/**',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // Admin tests change shared content, so they run alone once the public pages are checked.
+    {
+      name: 'admin',
+      testMatch: 'admin/**',
+      dependencies: ['phone', 'desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: `npx next start --port ${e2ePort}`,
+    url: `http://localhost:${e2ePort}/api/health`,
+    env: e2eEnv,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,68 @@
+/**
+ * `npm run bench`: starts the production server (as `npm start` does, on port 3200) and prints,
+ * for each route, requests per second and p50/p99 latency under load from this machine only
+ * (autocannon on loopback, 10 s per route), and the gzipped JavaScript a first visit loads.
+ */
+import { spawn } from 'node:child_process'
+import { gzipSync } from 'node:zlib'
+
+import autocannon from 'autocannon'
+
+const port = 3200
+const origin = `http://127.0.0.1:${port}`
+const routes = ['/', '/services/estate-planning']
+const durationSeconds = 10
+const connections = 50
+
+async function waitForServer(timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`The server did not answer on ${origin} within ${timeoutMs / 1000} s.`)
+}
+
+async function firstLoadJsBytes(route: string) {
+  const html = await (await fetch(`${origin}${route}`)).text()
+  const sources = [
+    ...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1])),
+  ]
+  let gzippedBytes = 0
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source ?? '', origin))).arrayBuffer())
+    gzippedBytes += gzipSync(body, { level: 9 }).length
+  }
+  return { scripts: sources.length, gzippedBytes }
+}
+
+const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+})
+try {
+  await waitForServer(600_000)
+  for (const route of routes) {
+    // Warm the route once so the numbers measure serving, not first render.
+    await fetch(`${origin}${route}`)
+    const result = await autocannon({
+      url: `${origin}${route}`,
+      connections,
+      duration: durationSeconds,
+    })
+    const js = await firstLoadJsBytes(route)
+    process.stdout.write(
+      `${route}\n` +
+        `  requests/s  ${result.requests.average.toFixed(0)} (${result.requests.total} in ${durationSeconds} s, ${connections} connections, ${result.non2xx} non-2xx, ${result.errors} errors)\n` +
+        `  latency     p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms\n` +
+        `  first-load JS ${(js.gzippedBytes / 1024).toFixed(1)} KiB gzipped in ${js.scripts} scripts\n`,
+    )
+  }
+} finally {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM')
+}

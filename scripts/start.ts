@@ -1,0 +1,51 @@
+/**
+ * `npm start`: prepare the database, build when the current commit has no build yet, then serve
+ * on PORT (3000 by default). Works on a fresh clone with no configuration.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { readBuildInfo } from '../src/config/build-info'
+import { env } from '../src/config/env'
+
+const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
+const buildMarkerPath = path.resolve('.next', 'site-build.json')
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: childEnv })
+  if (result.status !== 0) {
+    process.stderr.write(`\n${command} ${args.join(' ')} failed with exit code ${result.status}.\n`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+/** What a build depends on besides the code: the commit it was made from and the database it read. */
+function buildSource() {
+  return JSON.stringify({ commit: readBuildInfo().commit, database: env.DATABASE_URL })
+}
+
+function hasCurrentBuild() {
+  if (!existsSync(path.resolve('.next', 'BUILD_ID')) || !existsSync(buildMarkerPath)) return false
+  const source = buildSource()
+  return !source.includes('"commit":"unknown"') && readFileSync(buildMarkerPath, 'utf8') === source
+}
+
+run('npx', ['tsx', 'scripts/prepare-database.ts'])
+if (hasCurrentBuild()) {
+  process.stdout.write('Using the existing build of this commit.\n')
+} else {
+  // Next's data cache outlives builds; start clean so nothing cached by an older build leaks in.
+  rmSync('.next', { recursive: true, force: true })
+  run('npx', ['next', 'build'])
+  writeFileSync(buildMarkerPath, buildSource())
+}
+
+const server = spawn('npx', ['next', 'start', '--port', String(env.PORT)], {
+  stdio: 'inherit',
+  env: childEnv,
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.kill(signal))
+}
+server.on('exit', (code) => process.exit(code ?? 0))

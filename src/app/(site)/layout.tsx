@@ -1,0 +1,55 @@
+import type { Metadata, Viewport } from 'next'
+import { Suspense, type ReactNode } from 'react'
+
+import { LoadingBar } from '@/components/layout/loading-bar.client'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { SiteRuntime } from '@/components/layout/site-runtime.client'
+import { SkipLink } from '@/components/layout/skip-link'
+import { JsonLdScript } from '@/components/seo/json-ld-script'
+import { getNavigation } from '@/data/navigation'
+import { getSiteSettings, toFirmProfile } from '@/data/site-settings'
+import { legalServiceJsonLd, websiteJsonLd } from '@/domain/seo/structured-data'
+
+import { bodyFont } from './fonts'
+
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return {
+    metadataBase: new URL(settings.seo.siteUrl),
+    title: { default: settings.seo.title, template: `%s | ${settings.siteName}` },
+    description: settings.seo.description,
+    keywords: settings.seo.keywords ?? undefined,
+    applicationName: settings.siteName,
+    openGraph: { siteName: settings.siteName, locale: 'en_US', type: 'website' },
+    formatDetection: { telephone: false },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0a2a52' }
+
+/** The base layout: the shell every public page and the error screen share. */
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const [settings, navigation] = await Promise.all([getSiteSettings(), getNavigation()])
+  const firm = toFirmProfile(settings)
+
+  return (
+    <html lang="en-US" className={bodyFont.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <Suspense>
+          <LoadingBar />
+        </Suspense>
+        <SiteRuntime developerEmail={settings.email} />
+        <SiteHeader settings={settings} items={navigation.header} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter settings={settings} items={navigation.footer} />
+        <JsonLdScript data={[legalServiceJsonLd(firm), websiteJsonLd(firm)]} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,14 @@
+import type { MetadataRoute } from 'next'
+
+import { listPageSummaries } from '@/data/pages'
+import { getSiteSettings } from '@/data/site-settings'
+import { absoluteUrl } from '@/domain/seo/structured-data'
+
+/** Every published page of the CMS, with its last change. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [settings, pages] = await Promise.all([getSiteSettings(), listPageSummaries()])
+  return pages.map((page) => ({
+    url: absoluteUrl(settings.seo.siteUrl, page.path),
+    lastModified: page.updatedAt,
+  }))
+}

@@ -1,0 +1,20 @@
+import type { Block } from 'payload'
+
+import { linkField } from '../shared/link.field'
+
+export const HeroBlock: Block = {
+  slug: 'hero',
+  interfaceName: 'HeroBlock',
+  labels: { singular: 'Hero', plural: 'Heroes' },
+  fields: [
+    { name: 'heading', type: 'text', required: true, maxLength: 90 },
+    { name: 'lead', type: 'textarea', maxLength: 400 },
+    {
+      name: 'actions',
+      type: 'array',
+      maxRows: 2,
+      labels: { singular: 'Call to action', plural: 'Calls to action' },
+      fields: [linkField()],
+    },
+  ],
+}

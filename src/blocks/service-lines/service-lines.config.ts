@@ -1,0 +1,28 @@
+import type { Block } from 'payload'
+
+import { iconNames } from '../shared/icon-names'
+import { validateSitePath } from '../shared/link.field'
+
+export const ServiceLinesBlock: Block = {
+  slug: 'serviceLines',
+  dbName: 'svc',
+  interfaceName: 'ServiceLinesBlock',
+  labels: { singular: 'Service lines', plural: 'Service lines' },
+  fields: [
+    { name: 'heading', type: 'text', required: true, maxLength: 90 },
+    { name: 'intro', type: 'textarea', maxLength: 400 },
+    {
+      name: 'services',
+      type: 'array',
+      minRows: 1,
+      maxRows: 6,
+      required: true,
+      fields: [
+        { name: 'title', type: 'text', required: true, maxLength: 60 },
+        { name: 'summary', type: 'textarea', required: true, maxLength: 300 },
+        { name: 'path', type: 'text', required: true, validate: validateSitePath },
+        { name: 'icon', type: 'select', options: [...iconNames] },
+      ],
+    },
+  ],
+}

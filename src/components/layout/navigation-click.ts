@@ -1,0 +1,17 @@
+/**
+ * The same-origin page address a click on a link will open, or null when the click is not a
+ * plain in-site navigation (modifier keys, new tab, download, other site, same-page hash).
+ */
+export function sameSiteNavigationTarget(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0) return null
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
+  if (!(anchor instanceof HTMLAnchorElement)) return null
+  if (anchor.target && anchor.target !== '_self') return null
+  if (anchor.hasAttribute('download')) return null
+  const url = new URL(anchor.href, window.location.href)
+  if (url.origin !== window.location.origin) return null
+  const isSamePage =
+    url.pathname === window.location.pathname && url.search === window.location.search
+  return isSamePage ? null : url
+}

@@ -1,0 +1,66 @@
+import { Phone } from 'lucide-react'
+import Link from 'next/link'
+
+import { toContactChannels, type SiteSettingsView } from '@/data/site-settings'
+import { formatPhoneNumber } from '@/domain/contact/phone-number'
+import { resolveLinkHref } from '@/domain/navigation/link-href'
+import type { MenuItem } from '@/domain/navigation/menu-item'
+
+import { MobileMenu } from './mobile-menu.client'
+
+/** The site header: the firm's name, the main menu, and the two next steps (call, book). */
+export function SiteHeader({ settings, items }: { settings: SiteSettingsView; items: MenuItem[] }) {
+  const channels = toContactChannels(settings)
+  const phoneHref = resolveLinkHref({ type: 'phone' }, channels)
+  const bookingHref = resolveLinkHref({ type: 'schedule', schedulingKind: 'newClient' }, channels)
+  const phoneLabel = formatPhoneNumber(settings.phoneNumber)
+
+  return (
+    <header className="border-brand-100 border-b bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link href="/" className="text-brand-950 text-xl font-bold no-underline sm:text-2xl">
+          {settings.siteName}
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex gap-1">
+            {items.map((item) => (
+              <li key={item.path}>
+                <Link
+                  href={item.path}
+                  className="text-brand-900 hover:bg-brand-50 rounded-md px-3 py-2 font-semibold no-underline"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          {phoneHref ? (
+            <a
+              href={phoneHref}
+              className="text-brand-900 hidden min-h-12 items-center gap-2 rounded-md px-3 font-semibold no-underline sm:inline-flex"
+            >
+              <Phone aria-hidden="true" className="size-5" />
+              {phoneLabel}
+            </a>
+          ) : null}
+          {bookingHref ? (
+            <a
+              href={bookingHref}
+              className="bg-brand-800 hover:bg-brand-900 hidden min-h-12 items-center rounded-md px-4 font-semibold text-white no-underline lg:inline-flex"
+            >
+              Book a meeting
+            </a>
+          ) : null}
+          <MobileMenu
+            items={items}
+            phoneHref={phoneHref}
+            phoneLabel={phoneLabel}
+            bookingHref={bookingHref}
+          />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+
+import { findPageByPath } from '@/data/pages'
+import { getSiteSettings } from '@/data/site-settings'
+import { absoluteUrl } from '@/domain/seo/structured-data'
+
+/** Title, description, canonical URL, Open Graph and Twitter card for the CMS page at `path`. */
+export async function cmsPageMetadata(path: string): Promise<Metadata> {
+  const [page, settings] = await Promise.all([findPageByPath(path), getSiteSettings()])
+  if (!page) return {}
+  const url = absoluteUrl(settings.seo.siteUrl, path)
+  const isHome = path === '/'
+  const socialTitle = isHome ? settings.seo.title : page.title
+  return {
+    title: isHome ? { absolute: settings.seo.title } : page.title,
+    description: page.description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      url,
+      title: socialTitle,
+      description: page.description,
+      siteName: settings.siteName,
+    },
+    twitter: { card: 'summary_large_image', title: socialTitle, description: page.description },
+  }
+}

@@ -1,0 +1,51 @@
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
+
+import { RenderBlocks } from '@/blocks/render-blocks'
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { JsonLdScript } from '@/components/seo/json-ld-script'
+import { findPageByPath, listPageSummaries } from '@/data/pages'
+import { findRedirect } from '@/data/redirects'
+import { getSiteSettings, toContactChannels } from '@/data/site-settings'
+import { breadcrumbListJsonLd, breadcrumbTrail } from '@/domain/seo/structured-data'
+
+/** The site path for a catch-all route's segments, e.g. ['services', 'bankruptcy'] → /services/bankruptcy. */
+export function pathFromSegments(segments: string[] | undefined, prefix = ''): string {
+  const joined = [prefix, ...(segments ?? [])].filter(Boolean).join('/')
+  return `/${joined}`
+}
+
+/**
+ * A page built from CMS blocks at `path`. A missing page follows a redirect if the attorney set
+ * one, otherwise it is a 404.
+ */
+export async function CmsPage({ path }: { path: string }) {
+  const page = await findPageByPath(path)
+  if (!page) {
+    const target = await findRedirect(path)
+    if (target?.isPermanent) permanentRedirect(target.to)
+    if (target) redirect(target.to)
+    notFound()
+  }
+  const [settings, summaries] = await Promise.all([getSiteSettings(), listPageSummaries()])
+  const titles = new Map(summaries.map((summary) => [summary.path, summary.title]))
+  const isHome = path === '/'
+  const crumbs = breadcrumbTrail(path, (ancestor) =>
+    ancestor === path ? page.title : titles.get(ancestor),
+  )
+  const startsWithHero = page.layout[0]?.blockType === 'hero'
+
+  return (
+    <>
+      {isHome ? null : (
+        <>
+          <Breadcrumbs crumbs={crumbs} />
+          <JsonLdScript data={breadcrumbListJsonLd(settings.seo.siteUrl, crumbs)} />
+        </>
+      )}
+      {startsWithHero ? null : (
+        <h1 className="mx-auto max-w-6xl px-4 pt-8 text-4xl sm:text-5xl">{page.title}</h1>
+      )}
+      <RenderBlocks blocks={page.layout} channels={toContactChannels(settings)} />
+    </>
+  )
+}

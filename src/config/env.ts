@@ -1,0 +1,41 @@
+import { z } from 'zod'
+
+import { readOrCreateSecretFile } from './secret-file'
+
+/** Values copied from documentation and templates; a deployment using one is not secret at all. */
+const knownExampleSecrets = new Set([
+  'YOUR_SECRET_HERE',
+  'your-secret-here',
+  'changeme',
+  'change-me',
+  'secret',
+  'supersecret',
+  '0123456789abcdef0123456789abcdef',
+])
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATABASE_URL: z.string().min(1).default('file:./data/site.db'),
+  PAYLOAD_SECRET: z
+    .string()
+    .min(32, 'PAYLOAD_SECRET must be at least 32 characters long.')
+    .refine((secret) => !knownExampleSecrets.has(secret), {
+      message: 'PAYLOAD_SECRET is a published example value; use a random one.',
+    }),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  MEDIA_DIR: z.string().min(1).default('data/media'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+const result = EnvSchema.safeParse({
+  ...process.env,
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || readOrCreateSecretFile(),
+})
+if (!result.success) throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`)
+
+/** The validated server environment; the only place that reads `process.env`. */
+export const env = result.data
+
+/** True when the database is PostgreSQL rather than the embedded SQLite file. */
+export const isPostgres = env.DATABASE_URL.startsWith('postgres')

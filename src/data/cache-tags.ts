@@ -1,0 +1,10 @@
+/**
+ * Cache tags shared by the data readers (which tag what they cache) and the collection hooks
+ * (which invalidate on publish). No runtime imports, so Payload's config graph can load it.
+ */
+export const cacheTags = {
+  collection: (slug: string) => `collection:${slug}`,
+  global: (slug: string) => `global:${slug}`,
+  page: (path: string) => `page:${path}`,
+  redirect: (path: string) => `redirect:${path}`,
+}

@@ -1,0 +1,57 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { getPayloadClient } from '@/lib/payload'
+import type { Page } from '@/payload-types'
+
+import { cacheTags } from './cache-tags'
+
+export type PageDetail = Pick<
+  Page,
+  'id' | 'title' | 'path' | 'description' | 'layout' | 'updatedAt'
+>
+export type PageSummary = Pick<Page, 'title' | 'path' | 'updatedAt'>
+
+async function queryByPath(path: string, draft: boolean): Promise<PageDetail | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { path: { equals: path } },
+    select: { title: true, path: true, description: true, layout: true, updatedAt: true },
+    depth: 1,
+    limit: 1,
+    draft,
+    overrideAccess: draft,
+  })
+  return docs[0] ?? null
+}
+
+/** The published page at `path` (e.g. "/about"), or null when there is none. */
+export async function findPageByPath(
+  path: string,
+  { draft = false } = {},
+): Promise<PageDetail | null> {
+  if (draft) return queryByPath(path, true)
+  return unstable_cache(() => queryByPath(path, false), ['page', path], {
+    tags: [cacheTags.page(path), cacheTags.collection('pages')],
+  })()
+}
+
+async function queryPageSummaries(): Promise<PageSummary[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    select: { title: true, path: true, updatedAt: true },
+    depth: 0,
+    limit: 0,
+    sort: 'path',
+    overrideAccess: false,
+  })
+  return docs
+}
+
+/** Every published page's title, path and last change, ordered by path. */
+export const listPageSummaries = unstable_cache(queryPageSummaries, ['page-summaries'], {
+  tags: [cacheTags.collection('pages')],
+})

@@ -1,0 +1,168 @@
+import { toOpeningHoursSpecification, type OpeningHoursDay } from '../contact/opening-hours'
+import { toE164 } from '../contact/phone-number'
+
+export type PostalAddress = { street: string; city: string; state: string; zip: string }
+
+export type Founder = {
+  name: string
+  jobTitle: string
+  credentials: string[]
+  barNumber?: string | null
+}
+
+/** What the structured data says about the firm, assembled from the site settings. */
+export type FirmProfile = {
+  name: string
+  url: string
+  description: string
+  email?: string | null
+  phoneNumber?: string | null
+  faxNumber?: string | null
+  logoUrl?: string | null
+  imageUrl?: string | null
+  slogan?: string | null
+  priceRange?: string | null
+  address?: PostalAddress | null
+  serviceAreas: string[]
+  services: string[]
+  sameAs: string[]
+  founder?: Founder | null
+  openingHours: OpeningHoursDay[]
+}
+
+export type JsonLd = Record<string, unknown>
+
+/** Joins a site path to the site's origin without doubling or dropping slashes. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString()
+}
+
+function compact(record: JsonLd): JsonLd {
+  return Object.fromEntries(
+    Object.entries(record).filter(
+      ([, value]) =>
+        value !== null &&
+        value !== undefined &&
+        value !== '' &&
+        !(Array.isArray(value) && value.length === 0),
+    ),
+  )
+}
+
+/** The founder as a schema.org Person, credentials as credential objects rather than loose text. */
+export function founderJsonLd(firm: FirmProfile): JsonLd | null {
+  const { founder } = firm
+  if (!founder) return null
+  return compact({
+    '@type': 'Person',
+    '@id': `${absoluteUrl(firm.url, '/about')}#founder`,
+    name: founder.name,
+    jobTitle: founder.jobTitle,
+    worksFor: { '@id': `${absoluteUrl(firm.url, '/')}#firm` },
+    hasCredential: founder.credentials.map((name) => ({
+      '@type': 'EducationalOccupationalCredential',
+      name,
+    })),
+    identifier: founder.barNumber
+      ? {
+          '@type': 'PropertyValue',
+          name: 'Colorado attorney registration number',
+          value: founder.barNumber,
+        }
+      : null,
+  })
+}
+
+/** The firm as a schema.org LegalService with its founder, hours and service areas. */
+export function legalServiceJsonLd(firm: FirmProfile): JsonLd {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'LegalService',
+    '@id': `${absoluteUrl(firm.url, '/')}#firm`,
+    name: firm.name,
+    url: absoluteUrl(firm.url, '/'),
+    description: firm.description,
+    slogan: firm.slogan,
+    email: firm.email,
+    telephone: firm.phoneNumber ? toE164(firm.phoneNumber) : null,
+    faxNumber: firm.faxNumber ? toE164(firm.faxNumber) : null,
+    logo: firm.logoUrl,
+    image: firm.imageUrl ?? firm.logoUrl,
+    priceRange: firm.priceRange,
+    address: firm.address
+      ? {
+          '@type': 'PostalAddress',
+          streetAddress: firm.address.street,
+          addressLocality: firm.address.city,
+          addressRegion: firm.address.state,
+          postalCode: firm.address.zip,
+          addressCountry: 'US',
+        }
+      : null,
+    areaServed: firm.serviceAreas.map((name) => ({ '@type': 'AdministrativeArea', name })),
+    knowsAbout: firm.services,
+    sameAs: firm.sameAs,
+    openingHoursSpecification: toOpeningHoursSpecification(firm.openingHours),
+    founder: founderJsonLd(firm),
+  })
+}
+
+/** The site as a schema.org WebSite whose search box goes to `/search?q=`. */
+export function websiteJsonLd(firm: FirmProfile): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${absoluteUrl(firm.url, '/')}#website`,
+    name: firm.name,
+    url: absoluteUrl(firm.url, '/'),
+    publisher: { '@id': `${absoluteUrl(firm.url, '/')}#firm` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(firm.url, '/search')}?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  }
+}
+
+export type Crumb = { name: string; path: string }
+
+/** A schema.org BreadcrumbList for the trail from the home page to the current page. */
+export function breadcrumbListJsonLd(siteUrl: string, crumbs: ReadonlyArray<Crumb>): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  }
+}
+
+/**
+ * The breadcrumb trail for `path`: Home, then each ancestor that is a page of its own (its title
+ * from `titleOf`), then the page itself. Ancestors without a page are skipped, never linked.
+ */
+export function breadcrumbTrail(
+  path: string,
+  titleOf: (path: string) => string | null | undefined,
+  homeName = 'Home',
+): Crumb[] {
+  const segments = path.split('/').filter(Boolean)
+  const crumbs: Crumb[] = [{ name: homeName, path: '/' }]
+  for (const [index] of segments.entries()) {
+    const ancestorPath = `/${segments.slice(0, index + 1).join('/')}`
+    const name = titleOf(ancestorPath)
+    if (name) crumbs.push({ name, path: ancestorPath })
+  }
+  return crumbs
+}
+
+/** Serializes JSON-LD for a `<script type="application/ld+json">`, safe against `</script>`. */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}

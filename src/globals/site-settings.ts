@@ -1,0 +1,218 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { validateHttpsUrl, validateSiteUrl } from '@/blocks/shared/link.field'
+import { weekdays } from '@/domain/contact/opening-hours'
+import { parseNanpDigits } from '@/domain/contact/phone-number'
+import { schedulingKindLabels, schedulingKinds } from '@/domain/contact/scheduling-kinds'
+
+import { isAnyone, isStaff } from '../collections/shared/access'
+import { revalidateGlobal } from '../collections/shared/revalidate.hooks'
+
+const serviceLines = [
+  { value: 'estatePlanning', label: 'Estate planning' },
+  { value: 'smallBusiness', label: 'Small business' },
+  { value: 'bankruptcy', label: 'Bankruptcy' },
+  { value: 'nonprofits', label: 'Nonprofits' },
+]
+
+function validatePhone(value: unknown, { required }: { required?: boolean }): true | string {
+  if (typeof value !== 'string' || value === '') return required ? 'This field is required.' : true
+  return parseNanpDigits(value) ? true : 'Enter a 10-digit US phone number, e.g. (303) 555-0142.'
+}
+
+function validateClockTime(
+  value: unknown,
+  { siblingData }: { siblingData: { status?: string } },
+): true | string {
+  if (typeof value !== 'string' || value === '') {
+    return siblingData?.status === 'open'
+      ? 'Enter the time, e.g. 09:00, or choose another status.'
+      : true
+  }
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : 'Use 24-hour time, e.g. 09:00 or 17:00.'
+}
+
+function phoneField(name: string, label: string, required = true): Field {
+  return { name, label, type: 'text', required, validate: validatePhone }
+}
+
+function urlField(name: string, label: string, required = false): Field {
+  return { name, label, type: 'text', required, validate: validateHttpsUrl }
+}
+
+const contactTab: Field[] = [
+  { name: 'email', type: 'email', required: true },
+  phoneField('phoneNumber', 'Voice phone number'),
+  phoneField('smsNumber', 'Text (SMS) number'),
+  phoneField('faxNumber', 'Fax number', false),
+  urlField('paymentFormUrl', 'Hosted payment form link'),
+  {
+    name: 'schedulingLinks',
+    type: 'group',
+    admin: { description: 'The booking page of the external scheduler for each kind of meeting.' },
+    fields: schedulingKinds.map((kind) => urlField(kind, schedulingKindLabels[kind])),
+  },
+]
+
+const firmTab: Field[] = [
+  { name: 'siteName', type: 'text', required: true, maxLength: 80 },
+  { name: 'slogan', type: 'text', maxLength: 120 },
+  {
+    name: 'address',
+    type: 'group',
+    fields: [
+      { name: 'street', type: 'text', required: true },
+      { name: 'city', type: 'text', required: true },
+      {
+        name: 'state',
+        type: 'text',
+        required: true,
+        defaultValue: 'CO',
+        minLength: 2,
+        maxLength: 2,
+      },
+      {
+        name: 'zip',
+        type: 'text',
+        required: true,
+        validate: (value: unknown) =>
+          typeof value === 'string' && /^\d{5}(-\d{4})?$/.test(value)
+            ? true
+            : 'Enter a ZIP code like 80202.',
+      },
+    ],
+  },
+  {
+    name: 'founder',
+    type: 'group',
+    fields: [
+      { name: 'name', type: 'text', required: true },
+      { name: 'jobTitle', type: 'text', required: true },
+      {
+        name: 'credentials',
+        type: 'array',
+        fields: [{ name: 'credential', type: 'text', required: true }],
+      },
+      {
+        name: 'barNumber',
+        type: 'text',
+        validate: (value: unknown) =>
+          typeof value !== 'string' || value === '' || /^\d{4,6}$/.test(value)
+            ? true
+            : 'A Colorado attorney registration number is 4 to 6 digits.',
+      },
+    ],
+  },
+  {
+    name: 'services',
+    type: 'array',
+    fields: [{ name: 'name', type: 'text', required: true }],
+  },
+  {
+    name: 'openingHours',
+    type: 'array',
+    minRows: 7,
+    maxRows: 7,
+    fields: [
+      { name: 'day', type: 'select', required: true, options: [...weekdays] },
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'open',
+        options: [
+          { value: 'open', label: 'Open' },
+          { value: 'byAppointment', label: 'By appointment' },
+          { value: 'closed', label: 'Closed' },
+        ],
+      },
+      {
+        name: 'opens',
+        type: 'text',
+        validate: validateClockTime,
+        admin: { condition: (_, sibling) => sibling?.status === 'open' },
+      },
+      {
+        name: 'closes',
+        type: 'text',
+        validate: validateClockTime,
+        admin: { condition: (_, sibling) => sibling?.status === 'open' },
+      },
+    ],
+  },
+]
+
+const seoTab: Field[] = [
+  {
+    name: 'siteUrl',
+    label: 'Site address',
+    type: 'text',
+    required: true,
+    validate: validateSiteUrl,
+  },
+  { name: 'title', type: 'text', required: true, maxLength: 70 },
+  { name: 'description', type: 'textarea', required: true, minLength: 50, maxLength: 160 },
+  { name: 'keywords', type: 'text', hasMany: true },
+  { name: 'logo', type: 'upload', relationTo: 'media' },
+  { name: 'defaultImage', type: 'upload', relationTo: 'media' },
+  { name: 'serviceAreas', type: 'text', hasMany: true },
+  {
+    name: 'localKeywords',
+    type: 'array',
+    fields: [
+      { name: 'serviceLine', type: 'select', required: true, options: serviceLines },
+      { name: 'keywords', type: 'text', hasMany: true },
+    ],
+  },
+  { name: 'socialProfiles', type: 'array', fields: [urlField('url', 'Profile address', true)] },
+  { name: 'priceRange', type: 'text', defaultValue: 'Fixed Fees', maxLength: 40 },
+]
+
+const behaviourTab: Field[] = [
+  {
+    name: 'floatingCta',
+    type: 'group',
+    label: 'Floating call to action',
+    fields: [
+      {
+        name: 'alwaysShownUnder',
+        type: 'text',
+        hasMany: true,
+        admin: { description: 'Path prefixes where it shows at once, e.g. /quizzes.' },
+      },
+      {
+        name: 'hiddenOn',
+        type: 'text',
+        hasMany: true,
+        admin: { description: 'Paths where it never shows, e.g. /contact.' },
+      },
+    ],
+  },
+  {
+    name: 'analyticsTagId',
+    type: 'text',
+    validate: (value: unknown) =>
+      typeof value !== 'string' || value === '' || /^G-[A-Z0-9]{4,12}$/.test(value)
+        ? true
+        : 'A Google tag id looks like G-ABC123XYZ.',
+    admin: { description: 'Loaded only after a visitor consents to analytics.' },
+  },
+]
+
+/** Firm-wide settings: contact details, scheduling links, SEO data, founder and hours. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  access: { read: isAnyone, update: isStaff },
+  hooks: { afterChange: [revalidateGlobal('site-settings')] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Contact', fields: contactTab },
+        { label: 'Firm', fields: firmTab },
+        { label: 'SEO', name: 'seo', fields: seoTab },
+        { label: 'Behaviour', fields: behaviourTab },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,15 @@
+import 'server-only'
+
+import { getLogger } from './logger'
+
+/** Logs a failed request by path only: query strings may carry what visitors typed. */
+export async function logRequestError(error: unknown, requestPath: string, routePath: string) {
+  const logger = await getLogger()
+  const path = requestPath.split('?')[0] ?? '/'
+  logger.error({
+    msg: `An error occurred: ${path}`,
+    path,
+    routePath,
+    error: error instanceof Error ? error.message : String(error),
+  })
+}

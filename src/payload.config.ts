@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from './collections/media'
+import { Pages } from './collections/pages'
+import { Redirects } from './collections/redirects'
+import { Users } from './collections/users'
+import { env, isPostgres } from './config/env'
+import { Navigation } from './globals/navigation'
+import { SiteSettings } from './globals/site-settings'
+import { healthEndpoint } from './lib/health.endpoint'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** SQLite creates its file but not the folder it lives in (data/ on a fresh clone). */
+function ensureSqliteFolder(url: string) {
+  const filePath = url.replace(/^file:/, '')
+  mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true })
+  return url
+}
+
+// Schema changes go through committed migrations on both databases, never through dev "push".
+const database = isPostgres
+  ? postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push: false,
+    })
+  : sqliteAdapter({
+      client: { url: ensureSqliteFolder(env.DATABASE_URL) },
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      push: false,
+      wal: true,
+      busyTimeout: 5_000,
+    })
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Site admin' },
+  },
+  collections: [Pages, Media, Redirects, Users],
+  globals: [SiteSettings, Navigation],
+  editor: lexicalEditor(),
+  secret: env.PAYLOAD_SECRET,
+  db: database,
+  sharp,
+  endpoints: [healthEndpoint],
+  graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },
+  telemetry: false,
+  logger: { options: { level: env.LOG_LEVEL } },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  jobs: {
+    // Runs scheduled publishing in the serving process; `payload jobs:run` can take over elsewhere.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
+  },
+})

@@ -1,0 +1,40 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
+
+import { env } from '@/config/env'
+
+import { firmNavigation, firmSettings } from './firm'
+import { seedPages } from './pages'
+
+/**
+ * Fills an empty database with the fictional practice's settings, menus and pages, all in one
+ * transaction so a failure leaves nothing half-seeded. Returns false when content already exists.
+ */
+export async function seedIfEmpty(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
+  if (totalDocs > 0) return false
+
+  const req = await createLocalReq({ context: { disableRevalidate: true } }, payload)
+  await initTransaction(req)
+  try {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { ...firmSettings, seo: { ...firmSettings.seo, siteUrl: env.NEXT_PUBLIC_SITE_URL } },
+      req,
+    })
+    await payload.updateGlobal({ slug: 'navigation', data: firmNavigation, req })
+    for (const page of seedPages) {
+      await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, req })
+    }
+    await commitTransaction(req)
+    return true
+  } catch (error) {
+    await killTransaction(req)
+    throw new Error('Seeding failed; nothing was stored.', { cause: error })
+  }
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '../support/fixtures'
+
+test.describe('error screen', () => {
+  test('an unknown address answers 404 with the not-found screen', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+    await expect(
+      page.getByText(
+        "We couldn't find the page you're looking for. It may have been moved or no longer exists.",
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+    await expectAccessible()
+    await page.getByRole('main').getByRole('link', { name: 'Return Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Clear legal help/)
+  })
+
+  test('a missing page inside a section is a 404 too', async ({ request }) => {
+    expect((await request.get('/services/no-such-service')).status()).toBe(404)
+    expect((await request.get('/policies/no-such-policy')).status()).toBe(404)
+  })
+
+  test('a crawler gets the same 404 status', async ({ request }) => {
+    const response = await request.get('/no-such-page', {
+      headers: {
+        'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      },
+    })
+    expect(response.status()).toBe(404)
+  })
+})

@@ -1,0 +1,80 @@
+import { expect, test } from '../support/fixtures'
+
+test.describe('SEO and platform endpoints', () => {
+  test('robots.txt keeps crawlers out of the admin and the API and names the sitemap', async ({
+    request,
+  }) => {
+    const body = await (await request.get('/robots.txt')).text()
+    expect(body).toContain('Disallow: /admin')
+    expect(body).toContain('Disallow: /api')
+    expect(body).toContain('Sitemap: http://localhost:3100/sitemap.xml')
+  })
+
+  test('the sitemap lists the published pages', async ({ request }) => {
+    const body = await (await request.get('/sitemap.xml')).text()
+    for (const path of ['/', '/services', '/services/estate-planning', '/services/nonprofits']) {
+      expect(body).toContain(`<loc>http://localhost:3100${path}</loc>`)
+    }
+  })
+
+  test('the health endpoint reports the database', async ({ request }) => {
+    const response = await request.get('/api/health')
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up' })
+  })
+
+  test('the build-info endpoint names the running build', async ({ request }) => {
+    const response = await request.get('/builds/latest.json')
+    expect(response.headers()['cache-control']).toBe('no-cache')
+    expect((await response.json()).id).toMatch(/^[\w-]+-[a-z0-9]+$/)
+  })
+
+  test('every response carries the security headers and no X-Powered-By', async ({ request }) => {
+    for (const path of ['/', '/no-such-page', '/api/health']) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(headers['content-security-policy']).not.toContain('unsafe-eval')
+      expect(headers['strict-transport-security']).toContain('max-age=')
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy']).toContain('camera=()')
+      expect(headers['x-powered-by']).toBeUndefined()
+    }
+  })
+
+  test('GraphQL answers queries but not introspection in production', async ({ request }) => {
+    const query = await request.post('/api/graphql', {
+      data: { query: '{ Navigation { header { label } } }' },
+    })
+    expect((await query.json()).data.Navigation.header[0].label).toBe('Estate planning')
+    const introspection = await request.post('/api/graphql', {
+      data: { query: '{ __schema { types { name } } }' },
+    })
+    expect((await introspection.json()).errors?.[0]?.message).toMatch(/introspection/i)
+  })
+
+  test('a service page shows breadcrumbs and describes them to search engines', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/services/estate-planning')
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    await expect(trail.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services')
+    await expect(trail.getByText('Estate Planning')).toHaveAttribute('aria-current', 'page')
+    const crumbs = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts
+          .map((script) => JSON.parse(script.textContent ?? '{}'))
+          .find((data) => data['@type'] === 'BreadcrumbList'),
+      )
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      'Services',
+      'Estate Planning',
+    ])
+    await expect(page).toHaveTitle('Estate Planning | Juniper Hill Law')
+    await expectAccessible()
+  })
+})

@@ -1,0 +1,145 @@
+import { expect, seededFirm, test } from '../support/fixtures'
+
+test.describe('site shell', () => {
+  test('the first Tab reaches the skip link, which moves focus to the main content', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skipLink = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skipLink).toBeFocused()
+    await expect(skipLink).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+  })
+
+  test('the footer offers every way to reach the office and names the responsible attorney', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await expect(
+      footer.getByRole('link', { name: seededFirm.phoneDisplay }).first(),
+    ).toHaveAttribute('href', seededFirm.phoneHref)
+    await expect(footer.getByRole('link', { name: '(303) 555-0143' })).toHaveAttribute(
+      'href',
+      seededFirm.smsHref,
+    )
+    await expect(footer.getByText('Fax: (303) 555-0144')).toBeVisible()
+    await expect(footer.getByRole('link', { name: seededFirm.email })).toHaveAttribute(
+      'href',
+      `mailto:${seededFirm.email}`,
+    )
+    await expect(footer.getByText('Monday – Friday')).toBeVisible()
+    await expect(footer.getByText('9:00 AM – 5:00 PM')).toBeVisible()
+    await expect(footer.getByText('By appointment')).toBeVisible()
+    await expect(
+      footer.getByText(`${seededFirm.attorney}, Attorney and founder, is responsible`),
+    ).toBeVisible()
+    await expect(
+      footer.getByText('1200 Example Avenue, Suite 210, Lakewood, CO 80226'),
+    ).toBeVisible()
+  })
+
+  test('client navigation announces the new page title and starts at the top', async ({ page }) => {
+    await page.goto('/services')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.getByRole('main').getByRole('link', { name: 'Small business', exact: true }).click()
+    await expect(page).toHaveTitle('Small Business | Juniper Hill Law')
+    await expect(page.locator('next-route-announcer [aria-live]')).toHaveText(
+      'Small Business | Juniper Hill Law',
+    )
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('a slow navigation shows the loading bar, which goes away when the page arrives', async ({
+    page,
+  }) => {
+    // Delay the page's data (also its prefetch) so the navigation outlasts the 200 ms throttle.
+    await page.route('**/services/nonprofits**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_200))
+      await route.continue()
+    })
+    await page.goto('/')
+    const bar = page.getByTestId('loading-bar')
+    await expect(bar).toHaveAttribute('data-visible', 'false')
+    await page.getByRole('main').getByRole('link', { name: 'Nonprofits', exact: true }).click()
+    await expect(bar).toHaveAttribute('data-visible', 'true')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nonprofit Organizations')
+    await expect(bar).toHaveAttribute('data-visible', 'false')
+  })
+
+  test('greets developers in the console with the contact e-mail and build', async ({ page }) => {
+    const messages: string[] = []
+    page.on('console', (message) => messages.push(message.text()))
+    await page.goto('/')
+    await expect.poll(() => messages.join('\n')).toContain(`write to ${seededFirm.email}`)
+    expect(messages.join('\n')).toMatch(/Build \S+ · built \S+/)
+  })
+
+  test('after a new build goes live, the next navigation loads the page in full', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.evaluate(() => Object.assign(window, { keptAcrossClientNavigation: true }))
+    await page.route('**/builds/latest.json*', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build', commit: 'x', builtAt: 'now' } }),
+    )
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await page.waitForTimeout(300)
+    await page.getByRole('main').getByRole('link', { name: 'Estate planning', exact: true }).click()
+    await expect(page).toHaveURL(/\/services\/estate-planning$/)
+    expect(await page.evaluate(() => 'keptAcrossClientNavigation' in window)).toBe(false)
+  })
+
+  test('without a new build, navigation stays a client navigation', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => Object.assign(window, { keptAcrossClientNavigation: true }))
+    await page.getByRole('main').getByRole('link', { name: 'Estate planning', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estate Planning')
+    expect(await page.evaluate(() => 'keptAcrossClientNavigation' in window)).toBe(true)
+  })
+})
+
+test.describe('phone-width menu', () => {
+  test.beforeEach(({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the menu button shows below 1024 px')
+    return page.goto('/')
+  })
+
+  test('opens as a dialog, closes on Escape and returns focus to its button', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const menuButton = page.getByRole('button', { name: 'Menu' })
+    await menuButton.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Bankruptcy' })).toBeVisible()
+    await expect(dialog.getByRole('link', { name: /Call/ })).toHaveAttribute(
+      'href',
+      'tel:+13035550142',
+    )
+    await expectAccessible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(menuButton).toBeFocused()
+  })
+
+  test('keeps keyboard focus inside while open, and closes when a page is chosen', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      )
+    }
+    await dialog.getByRole('link', { name: 'Small business' }).click()
+    await expect(page).toHaveURL(/\/services\/small-business$/)
+    await expect(dialog).toBeHidden()
+  })
+})

@@ -1,0 +1,10 @@
+/** The production build under test runs on its own port and database, apart from `npm start`'s. */
+export const e2ePort = 3100
+
+export const e2eEnv = {
+  NODE_ENV: 'production' as const,
+  DATABASE_URL: 'file:./.tmp/e2e/site.db',
+  NEXT_PUBLIC_SITE_URL: `http://localhost:${e2ePort}`,
+  MEDIA_DIR: '.tmp/e2e/media',
+  LOG_LEVEL: 'warn',
+}

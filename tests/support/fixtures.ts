@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect } from '@playwright/test'
+
+type Fixtures = {
+  /** Fails on any WCAG 2.2 AA violation axe finds in the page as it is now. */
+  expectAccessible: () => Promise<void>
+  /** Fails when the page is wider than the viewport (sideways scrolling on a phone). */
+  expectNoHorizontalScroll: () => Promise<void>
+}
+
+export const test = base.extend<Fixtures>({
+  expectAccessible: async ({ page }, use) => {
+    await use(async () => {
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(
+        violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+      ).toEqual([])
+    })
+  },
+  expectNoHorizontalScroll: async ({ page }, use) => {
+    await use(async () => {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+  },
+})
+
+export { expect }
+
+/** The seeded firm's contact details, as the e2e database starts. */
+export const seededFirm = {
+  name: 'Juniper Hill Law',
+  phoneDisplay: '(303) 555-0142',
+  phoneHref: 'tel:+13035550142',
+  smsHref: 'sms:+13035550143',
+  email: 'office@example.com',
+  attorney: 'Dana Whitfield',
+}

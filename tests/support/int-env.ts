@@ -1,0 +1,7 @@
+import { inject } from 'vitest'
+
+// Runs before each integration test file imports the app, so env.ts sees the test database.
+process.env.DATABASE_URL = inject('databaseUrl')
+process.env.PAYLOAD_SECRET = 'integration-tests-only-secret-0123456789abcdef'
+process.env.LOG_LEVEL = 'warn'
+process.env.MEDIA_DIR = '.tmp/media'

@@ -1,0 +1,47 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const fromRoot = (relative: string) => path.resolve(import.meta.dirname, relative)
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': fromRoot('src/payload.config.ts'),
+      '@': fromRoot('src'),
+      'server-only': fromRoot('tests/support/server-only-stub.ts'),
+    },
+  },
+  test: {
+    setupFiles: [fromRoot('tests/support/fail-on-console.ts')],
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts'],
+      exclude: ['src/domain/**/*.test.ts'],
+      thresholds: { branches: 100, functions: 100, lines: 100, statements: 100 },
+    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.int.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: { 'next/cache': fromRoot('tests/support/next-cache-stub.ts') } },
+        test: {
+          name: 'integration',
+          include: ['src/**/*.int.test.ts'],
+          globalSetup: [fromRoot('tests/support/int-database.ts')],
+          setupFiles: [fromRoot('tests/support/int-env.ts')],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})

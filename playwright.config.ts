@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx next start --port ${e2ePort}`,
+    command: 'npx tsx scripts/serve.ts',
     url: `http://localhost:${e2ePort}/api/health`,
     env: e2eEnv,
     reuseExistingServer: false,

@@ -5,5 +5,5 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   // eslint-disable-next-line no-restricted-properties -- Next inlines NEXT_RUNTIME per bundle, so the Edge bundle never imports Payload.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { logRequestError } = await import('./lib/request-error-log')
-  await logRequestError(error, request.path, context.routePath)
+  logRequestError(error, request.path, context.routePath)
 }

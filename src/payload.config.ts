@@ -15,7 +15,7 @@ import { Users } from './collections/users'
 import { env, isPostgres } from './config/env'
 import { Navigation } from './globals/navigation'
 import { SiteSettings } from './globals/site-settings'
-import { healthEndpoint } from './lib/health.endpoint'
+import { logger } from './lib/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -53,10 +53,9 @@ export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   db: database,
   sharp,
-  endpoints: [healthEndpoint],
   graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },
   telemetry: false,
-  logger: { options: { level: env.LOG_LEVEL } },
+  logger,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   jobs: {
     // Runs scheduled publishing in the serving process; `payload jobs:run` can take over elsewhere.

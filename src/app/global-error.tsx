@@ -13,6 +13,9 @@ export default function GlobalError({
 }) {
   return (
     <html lang="en-US">
+      <head>
+        <title>An Error Occurred</title>
+      </head>
       <body>
         <main id="main">
           <ErrorScreen kind="error" onReturnHome={reset} />

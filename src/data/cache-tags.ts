@@ -8,3 +8,14 @@ export const cacheTags = {
   page: (path: string) => `page:${path}`,
   redirect: (path: string) => `redirect:${path}`,
 }
+
+/**
+ * Tags that together cover every cached read: each read carries its collection's or global's
+ * tag besides its own. Expiring these expires the whole content cache.
+ */
+export const rootCacheTags = [
+  cacheTags.collection('pages'),
+  cacheTags.collection('redirects'),
+  cacheTags.global('site-settings'),
+  cacheTags.global('navigation'),
+]

@@ -1,8 +1,9 @@
-import 'server-only'
+import pino from 'pino'
 
-import { getPayloadClient } from './payload'
+import { env } from '@/config/env'
 
-/** Payload's pino logger: structured fields, never names, e-mail addresses or case details. */
-export async function getLogger() {
-  return (await getPayloadClient()).logger
-}
+/**
+ * The one logger of the app, also handed to Payload, so it works before (and without) the
+ * database: structured fields, never names, e-mail addresses or case details.
+ */
+export const logger = pino({ name: 'site', level: env.LOG_LEVEL })

@@ -1,10 +1,7 @@
-import 'server-only'
-
-import { getLogger } from './logger'
+import { logger } from './logger'
 
 /** Logs a failed request by path only: query strings may carry what visitors typed. */
-export async function logRequestError(error: unknown, requestPath: string, routePath: string) {
-  const logger = await getLogger()
+export function logRequestError(error: unknown, requestPath: string, routePath: string) {
   const path = requestPath.split('?')[0] ?? '/'
   logger.error({
     msg: `An error occurred: ${path}`,

@@ -20,5 +20,10 @@ export default function ErrorBoundary({
   }, [error])
   const isCrawler = typeof navigator !== 'undefined' && isbot(navigator.userAgent)
   if (isCrawler) return <p>Error.</p>
-  return <ErrorScreen kind="error" onReturnHome={reset} />
+  return (
+    <>
+      <title>An Error Occurred</title>
+      <ErrorScreen kind="error" onReturnHome={reset} />
+    </>
+  )
 }

@@ -1,12 +1,13 @@
 'use client'
 
 import { Menu, Phone, X } from 'lucide-react'
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 
 import type { MenuItem } from '@/domain/navigation/menu-item'
+
+import { NavLink } from './nav-link.client'
 
 type MobileMenuProps = {
   items: MenuItem[]
@@ -52,13 +53,12 @@ export function MobileMenu({ items, phoneHref, phoneLabel, bookingHref }: Mobile
             <ul className="flex flex-col gap-1">
               {items.map((item) => (
                 <li key={item.path}>
-                  <Link
+                  <NavLink
                     href={item.path}
-                    aria-current={item.path === pathname ? 'page' : undefined}
                     className="hover:bg-brand-50 aria-[current=page]:bg-brand-100 block rounded-md px-3 py-3 text-lg font-semibold no-underline"
                   >
                     {item.label}
-                  </Link>
+                  </NavLink>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,8 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { listPageSummaries } from '@/data/pages'
+
+import { NavLink } from './nav-link.client'
 
 /**
  * A section's layout (services, policies): the page, then a menu of the section's other pages,
@@ -28,12 +29,12 @@ export async function SectionLayout({
           <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {pages.map((page) => (
               <li key={page.path}>
-                <Link
+                <NavLink
                   href={page.path}
-                  className="border-brand-100 block rounded-md border px-4 py-3 font-semibold"
+                  className="border-brand-100 aria-[current=page]:border-brand-800 aria-[current=page]:bg-brand-50 block rounded-md border px-4 py-3 font-semibold aria-[current=page]:no-underline"
                 >
                   {page.title}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>

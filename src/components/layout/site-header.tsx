@@ -7,6 +7,7 @@ import { resolveLinkHref } from '@/domain/navigation/link-href'
 import type { MenuItem } from '@/domain/navigation/menu-item'
 
 import { MobileMenu } from './mobile-menu.client'
+import { NavLink } from './nav-link.client'
 
 /** The site header: the firm's name, the main menu, and the two next steps (call, book). */
 export function SiteHeader({ settings, items }: { settings: SiteSettingsView; items: MenuItem[] }) {
@@ -25,12 +26,12 @@ export function SiteHeader({ settings, items }: { settings: SiteSettingsView; it
           <ul className="flex gap-1">
             {items.map((item) => (
               <li key={item.path}>
-                <Link
+                <NavLink
                   href={item.path}
-                  className="text-brand-900 hover:bg-brand-50 rounded-md px-3 py-2 font-semibold no-underline"
+                  className="text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-100 rounded-md px-3 py-2 font-semibold no-underline"
                 >
                   {item.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>

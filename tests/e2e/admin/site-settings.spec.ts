@@ -1,28 +1,9 @@
 import type { Page } from '@playwright/test'
 
 import { expect, seededFirm, test } from '../../support/fixtures'
-
-const staff = {
-  email: 'attorney@example.com',
-  password: 'a-long-test-password-2026',
-  name: 'Dana Whitfield',
-}
+import { signInThroughAdmin } from '../../support/staff'
 
 test.describe.configure({ mode: 'serial' })
-
-test.beforeAll(async ({ request }) => {
-  // The e2e database starts with no staff account; the first one is registered like a new install.
-  const response = await request.post('/api/users/first-register', { data: staff })
-  expect([200, 201, 403]).toContain(response.status())
-})
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(staff.email)
-  await page.getByLabel('Password').fill(staff.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
 
 async function setPhoneNumber(page: Page, value: string) {
   await page.goto('/admin/globals/site-settings')
@@ -31,8 +12,8 @@ async function setPhoneNumber(page: Page, value: string) {
   await page.getByRole('button', { name: 'Save' }).click()
 }
 
-test('a bad phone number gets a field error and is not saved', async ({ page }) => {
-  await signIn(page)
+test('a bad phone number gets a field error and is not saved', async ({ page, request }) => {
+  await signInThroughAdmin(page, request)
   await setPhoneNumber(page, 'call me maybe')
   await expect(
     page.getByText('Enter a 10-digit US phone number, e.g. (303) 555-0142.'),
@@ -45,8 +26,9 @@ test('a bad phone number gets a field error and is not saved', async ({ page }) 
 
 test('a new phone number shows on the public site within seconds, without a rebuild', async ({
   page,
+  request,
 }) => {
-  await signIn(page)
+  await signInThroughAdmin(page, request)
   await setPhoneNumber(page, '303-555-0188')
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
   await expect(async () => {

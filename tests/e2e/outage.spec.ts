@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+import { e2eEnv } from '../support/e2e-env'
+import { expect, test } from '../support/fixtures'
+
+/**
+ * A second server of the same build whose database cannot be reached (nothing listens on port
+ * 1): cached pages still serve, anything that needs the database fails as a visitor would see it.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let server: ChildProcess | undefined
+let origin = ''
+
+test.beforeAll(async ({}, testInfo) => {
+  const port = testInfo.project.name === 'phone' ? 3101 : 3102
+  origin = `http://localhost:${port}`
+  server = spawn('npx', ['next', 'start', '--port', String(port)], {
+    env: {
+      ...process.env,
+      ...e2eEnv,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unreachable',
+      LOG_LEVEL: 'fatal',
+    },
+    stdio: 'ignore',
+    detached: true,
+  })
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/builds/latest.json`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(200)
+})
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+})
+
+test('the health endpoint reports the database as down with 503', async ({ request }) => {
+  const response = await request.get(`${origin}/api/health`)
+  expect(response.status()).toBe(503)
+  expect(await response.json()).toEqual({ status: 'error', database: 'down' })
+})
+
+test('a page that needs the database shows the error screen with status 500', async ({
+  page,
+  expectAccessible,
+}) => {
+  const response = await page.goto(`${origin}/services/not-cached-${Date.now()}`)
+  expect(response?.status()).toBe(500)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('An Error Occurred')
+  await expect(
+    page.getByText(
+      "We're sorry, something went wrong on our end. Our team has been notified of the issue.",
+    ),
+  ).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
+  await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveCount(0)
+  await expectAccessible()
+})
+
+test('a page served from the cache still works during the outage', async ({ page }) => {
+  const response = await page.goto(`${origin}/services/estate-planning`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estate Planning')
+})

@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx scripts/serve.ts',
+    command: `node_modules/.bin/next start --port ${e2ePort}`,
     url: `http://localhost:${e2ePort}/api/health`,
     env: e2eEnv,
     reuseExistingServer: false,

@@ -40,7 +40,7 @@ async function firstLoadJsBytes(route: string) {
   return { scripts: sources.length, gzippedBytes }
 }
 
-const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+const server = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
   env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,

@@ -41,7 +41,10 @@ if (hasCurrentBuild()) {
   writeFileSync(buildMarkerPath, buildSource())
 }
 
-const server = spawn('npx', ['tsx', 'scripts/serve.ts'], { stdio: 'inherit', env: childEnv })
+const server = spawn('node_modules/.bin/next', ['start', '--port', String(env.PORT)], {
+  stdio: 'inherit',
+  env: childEnv,
+})
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal))
 }

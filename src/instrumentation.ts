@@ -1,9 +1,19 @@
 import type { Instrumentation } from 'next'
 
+// Next inlines NEXT_RUNTIME per bundle, so the Edge bundle never imports Payload or Node modules.
+// eslint-disable-next-line no-restricted-properties -- read at build time, not configuration
+const isNodeRuntime = process.env.NEXT_RUNTIME === 'nodejs'
+
+/** Runs once when a server process starts, before it handles a request. */
+export async function register() {
+  if (!isNodeRuntime) return
+  const { expireContentCacheAtBoot } = await import('./data/boot-cache-expiry')
+  expireContentCacheAtBoot(Date.now())
+}
+
 /** Logs every server-side rendering or route error with the path it happened on (seed §8). */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  // eslint-disable-next-line no-restricted-properties -- Next inlines NEXT_RUNTIME per bundle, so the Edge bundle never imports Payload.
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (!isNodeRuntime) return
   const { logRequestError } = await import('./lib/request-error-log')
   logRequestError(error, request.path, context.routePath)
 }

@@ -15,7 +15,7 @@ let origin = ''
 test.beforeAll(async ({}, testInfo) => {
   const port = testInfo.project.name === 'phone' ? 3101 : 3102
   origin = `http://localhost:${port}`
-  server = spawn('npx', ['next', 'start', '--port', String(port)], {
+  server = spawn('node_modules/.bin/next', ['start', '--port', String(port)], {
     env: {
       ...process.env,
       ...e2eEnv,

@@ -3,7 +3,6 @@ export const e2ePort = 3100
 
 export const e2eEnv = {
   NODE_ENV: 'production' as const,
-  PORT: String(e2ePort),
   DATABASE_URL: 'file:./.tmp/e2e/site.db',
   NEXT_PUBLIC_SITE_URL: `http://localhost:${e2ePort}`,
   MEDIA_DIR: '.tmp/e2e/media',

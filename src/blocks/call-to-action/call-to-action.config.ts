@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { linkField } from '../shared/link.field'
+import { actionsField } from '../shared/link.field'
 
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
@@ -10,14 +10,6 @@ export const CallToActionBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', required: true, maxLength: 90 },
     { name: 'text', type: 'textarea', maxLength: 400 },
-    {
-      name: 'actions',
-      type: 'array',
-      minRows: 1,
-      maxRows: 2,
-      required: true,
-      labels: { singular: 'Call to action', plural: 'Calls to action' },
-      fields: [linkField()],
-    },
+    actionsField({ minRows: 1 }),
   ],
 }

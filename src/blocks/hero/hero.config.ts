@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { linkField } from '../shared/link.field'
+import { actionsField } from '../shared/link.field'
 
 export const HeroBlock: Block = {
   slug: 'hero',
@@ -9,12 +9,6 @@ export const HeroBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', required: true, maxLength: 90 },
     { name: 'lead', type: 'textarea', maxLength: 400 },
-    {
-      name: 'actions',
-      type: 'array',
-      maxRows: 2,
-      labels: { singular: 'Call to action', plural: 'Calls to action' },
-      fields: [linkField()],
-    },
+    actionsField(),
   ],
 }

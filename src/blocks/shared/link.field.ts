@@ -89,3 +89,15 @@ export function linkField({ name = 'link', required = true } = {}): Field {
     ],
   }
 }
+
+/** A block's calls to action: up to `maxRows` links, at least `minRows`. */
+export function actionsField({ minRows = 0, maxRows = 2 } = {}): Field {
+  return {
+    name: 'actions',
+    type: 'array',
+    ...(minRows > 0 ? { minRows, required: true } : {}),
+    maxRows,
+    labels: { singular: 'Call to action', plural: 'Calls to action' },
+    fields: [linkField()],
+  }
+}

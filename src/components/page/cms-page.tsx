@@ -8,12 +8,6 @@ import { findRedirect } from '@/data/redirects'
 import { getSiteSettings, toContactChannels } from '@/data/site-settings'
 import { breadcrumbListJsonLd, breadcrumbTrail } from '@/domain/seo/structured-data'
 
-/** The site path for a catch-all route's segments, e.g. ['services', 'bankruptcy'] → /services/bankruptcy. */
-export function pathFromSegments(segments: string[] | undefined, prefix = ''): string {
-  const joined = [prefix, ...(segments ?? [])].filter(Boolean).join('/')
-  return `/${joined}`
-}
-
 /**
  * A page built from CMS blocks at `path`. A missing page follows a redirect if the attorney set
  * one, otherwise it is a 404.

@@ -1,22 +1,10 @@
-import type { Metadata } from 'next'
+import { CmsPage } from '@/components/page/cms-page'
+import { cmsRoute, pathFromSegments } from '@/components/page/cms-route'
 
-import { CmsPage, pathFromSegments } from '@/components/page/cms-page'
-import { cmsPageMetadata } from '@/components/page/cms-page-metadata'
-import { listPageSummaries } from '@/data/pages'
+const route = cmsRoute('services')
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
 
-type Props = { params: Promise<{ slug?: string[] }> }
-
-export async function generateStaticParams() {
-  const pages = await listPageSummaries()
-  return pages
-    .filter((page) => page.path === '/services' || page.path.startsWith('/services/'))
-    .map((page) => ({ slug: page.path.split('/').slice(2) }))
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return cmsPageMetadata(pathFromSegments((await params).slug, 'services'))
-}
-
-export default async function ServicesPage({ params }: Props) {
+export default async function ServicesPage({ params }: { params: Promise<{ slug?: string[] }> }) {
   return <CmsPage path={pathFromSegments((await params).slug, 'services')} />
 }

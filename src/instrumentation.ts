@@ -7,8 +7,8 @@ const isNodeRuntime = process.env.NEXT_RUNTIME === 'nodejs'
 /** Runs once when a server process starts, before it handles a request. */
 export async function register() {
   if (!isNodeRuntime) return
-  const { expireContentCacheAtBoot } = await import('./data/boot-cache-expiry')
-  expireContentCacheAtBoot(Date.now())
+  const { markContentCacheStaleAtBoot } = await import('./data/boot-cache-expiry')
+  markContentCacheStaleAtBoot(Date.now())
 }
 
 /** Logs every server-side rendering or route error with the path it happened on (seed §8). */

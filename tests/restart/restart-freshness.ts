@@ -34,21 +34,23 @@ async function startServer(): Promise<ChildProcess> {
   return server
 }
 
-async function isServerUp() {
-  return fetch(`${origin}/builds/latest.json`, { signal: AbortSignal.timeout(2_000) }).then(
-    () => true,
-    () => false,
-  )
+function exited(server: ChildProcess, timeoutMs: number) {
+  return new Promise<boolean>((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolve(true)
+    const timer = setTimeout(() => resolve(false), timeoutMs)
+    server.once('exit', () => {
+      clearTimeout(timer)
+      resolve(true)
+    })
+  })
 }
 
 async function stopServer(server: ChildProcess) {
   if (!server.pid) return
   process.kill(-server.pid, 'SIGTERM')
-  await waitFor(async () => !(await isServerUp()), 'the server to stop', 15_000).catch(() => {
-    // A graceful stop that hangs must not hang the suite: end the whole process group.
-    process.kill(-(server.pid ?? 0), 'SIGKILL')
-  })
-  await waitFor(async () => !(await isServerUp()), 'the server to stop after SIGKILL', 15_000)
+  // A graceful stop that hangs must not hang the suite: then end the whole process group.
+  if (!(await exited(server, 15_000))) process.kill(-server.pid, 'SIGKILL')
+  assert.ok(await exited(server, 15_000), 'the server process ended')
 }
 
 async function setPhoneNumber(phoneNumber: string) {
@@ -87,9 +89,16 @@ await stopServer(server)
 
 server = await startServer()
 try {
-  assert.deepEqual(
-    await phoneLinksOn('/services/bankruptcy'),
-    new Set([`tel:+130355501${lastDigits}`]),
+  // The first view may still get the page cached before the restart while it renders afresh in
+  // the background; within seconds every view shows the change, and only the change.
+  const expected = `tel:+130355501${lastDigits}`
+  await waitFor(
+    async () => {
+      const links = await phoneLinksOn('/services/bankruptcy')
+      return links.size === 1 && links.has(expected)
+    },
+    `/services/bankruptcy to show ${expected} after the restart`,
+    10_000,
   )
   process.stdout.write(`A change saved before a restart shows after it (${changed}).\n`)
 } finally {

@@ -1,0 +1,201 @@
+import { z } from 'zod'
+
+import { filingStatuses } from './income-tax'
+import { maxChildren, maxCustomScenarios } from './presets'
+
+/** The exact message each invalid field gets (roth-model.md §5), keyed by rule. */
+export const rothInputMessages = {
+  mode: 'Choose quick or detailed mode.',
+  totalPreTaxAccounts: 'Enter pre-tax accounts in dollars, from $0 to $100,000,000.',
+  totalRothAccounts: 'Enter Roth accounts in dollars, from $0 to $100,000,000.',
+  numberOfChildren: 'Enter the number of children, a whole number from 1 to 4.',
+  yearsUntilInheritance: 'Enter years until inheritance, a whole number from 0 to 50.',
+  annualReturnPercent: 'Enter an expected return from 0% to 15% a year.',
+  taxPaidFrom: 'Choose where the conversion tax is paid from.',
+  taxModel: 'Choose tax brackets or flat rates.',
+  taxableReturnDragPercent: 'Enter a tax drag from 0% to 100% of the return.',
+  conversionYears: 'Spread the conversion over a whole number of years from 1 to 10.',
+  parent: "Enter the parent's filing status and other income.",
+  filingStatus: 'Choose a filing status.',
+  otherIncome: 'Enter other income in dollars, from $0 to $10,000,000.',
+  children: 'Enter details for each child (one entry per child).',
+  stateTaxRatePercent: 'Enter a state tax rate from 0% to 15%.',
+  customScenarios: 'Add at most 3 custom scenarios.',
+  label: 'Name the scenario in 1 to 40 characters.',
+  conversionPercent: 'Enter a conversion percentage from 0% to 100%.',
+  taxRatePercent: 'Enter a tax rate from 0% to 100%.',
+} as const
+
+/** The message for a conversion that would run past the inheritance (at most `maxYears` years). */
+export function conversionEndsBeforeInheritanceMessage(maxYears: number): string {
+  const years = maxYears === 1 ? '1 year' : `${maxYears} years`
+  return `The conversion must end before the inheritance: use at most ${years}.`
+}
+
+// z.number() already rejects NaN, ±Infinity and strings (no coercion: the UI parses "$2.18M").
+function numberFrom(minimum: number, maximum: number, message: string) {
+  return z.number({ error: message }).min(minimum, message).max(maximum, message)
+}
+
+function wholeNumberFrom(minimum: number, maximum: number, message: string) {
+  return z.number({ error: message }).int(message).min(minimum, message).max(maximum, message)
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+// A list entry that is not an object is read as an empty one, so each of its fields reports its
+// own message rather than one message for the whole entry.
+const asRecord = (value: unknown) => (isRecord(value) ? value : {})
+
+const yearsUntilInheritanceSchema = wholeNumberFrom(0, 50, rothInputMessages.yearsUntilInheritance)
+const conversionYearsSchema = wholeNumberFrom(1, 10, rothInputMessages.conversionYears)
+const numberOfChildrenSchema = wholeNumberFrom(1, maxChildren, rothInputMessages.numberOfChildren)
+const taxRatePercentSchema = numberFrom(0, 100, rothInputMessages.taxRatePercent)
+const filingStatusSchema = z.enum(filingStatuses, { error: rothInputMessages.filingStatus })
+const otherIncomeSchema = numberFrom(0, 10_000_000, rothInputMessages.otherIncome)
+
+const customScenarioSchema = z.preprocess(
+  asRecord,
+  z.object({
+    label: z
+      .string({ error: rothInputMessages.label })
+      .trim()
+      .min(1, rothInputMessages.label)
+      .max(40, rothInputMessages.label),
+    conversionPercent: numberFrom(0, 100, rothInputMessages.conversionPercent),
+    parentTaxRatePercent: taxRatePercentSchema.optional(),
+    childTaxRatePercent: taxRatePercentSchema.optional(),
+  }),
+)
+
+const commonShape = {
+  totalPreTaxAccounts: numberFrom(0, 100_000_000, rothInputMessages.totalPreTaxAccounts),
+  totalRothAccounts: numberFrom(0, 100_000_000, rothInputMessages.totalRothAccounts),
+  numberOfChildren: numberOfChildrenSchema,
+  customScenarios: z
+    .array(customScenarioSchema, { error: rothInputMessages.customScenarios })
+    .optional(),
+}
+
+const parentSchema = z.object(
+  { filingStatus: filingStatusSchema, otherIncome: otherIncomeSchema },
+  { error: rothInputMessages.parent },
+)
+
+const childSchema = z.preprocess(
+  asRecord,
+  z.object({
+    filingStatus: filingStatusSchema,
+    otherIncome: otherIncomeSchema,
+    stateTaxRatePercent: numberFrom(0, 15, rothInputMessages.stateTaxRatePercent),
+  }),
+)
+
+// Cross-field rules run even when other fields failed (`when`), so every invalid field is
+// reported at once; each rule reads only fields that are themselves valid.
+const evenWithOtherIssues = { when: () => true }
+
+function checkCustomScenarios(customScenarios: unknown, isFlat: boolean, ctx: z.RefinementCtx) {
+  if (!Array.isArray(customScenarios)) return
+  if (customScenarios.length > maxCustomScenarios) {
+    ctx.addIssue({
+      code: 'custom',
+      message: rothInputMessages.customScenarios,
+      path: ['customScenarios'],
+    })
+  }
+  if (!isFlat) return
+  // Flat-rate scenarios need both rates; under brackets they are unused (checked if present).
+  customScenarios.forEach((scenario: unknown, index) => {
+    const entry = asRecord(scenario)
+    for (const field of ['parentTaxRatePercent', 'childTaxRatePercent'] as const) {
+      if (entry[field] !== undefined) continue
+      ctx.addIssue({
+        code: 'custom',
+        message: rothInputMessages.taxRatePercent,
+        path: ['customScenarios', index, field],
+      })
+    }
+  })
+}
+
+const quickInputSchema = z
+  .object({ mode: z.literal('quick'), ...commonShape })
+  .superRefine(
+    (input, ctx) => checkCustomScenarios(input.customScenarios, true, ctx),
+    evenWithOtherIssues,
+  )
+
+const detailedInputSchema = z
+  .object({
+    mode: z.literal('detailed'),
+    ...commonShape,
+    yearsUntilInheritance: yearsUntilInheritanceSchema,
+    annualReturnPercent: numberFrom(0, 15, rothInputMessages.annualReturnPercent),
+    taxPaidFrom: z.enum(['outside', 'ira'], { error: rothInputMessages.taxPaidFrom }),
+    conversionYears: conversionYearsSchema,
+    taxModel: z.enum(['brackets', 'flat'], { error: rothInputMessages.taxModel }),
+    taxableReturnDragPercent: numberFrom(0, 100, rothInputMessages.taxableReturnDragPercent),
+    parent: parentSchema.optional(),
+    children: z.array(childSchema, { error: rothInputMessages.children }).optional(),
+  })
+  .superRefine((input, ctx) => {
+    checkCustomScenarios(input.customScenarios, input.taxModel === 'flat', ctx)
+
+    const years = yearsUntilInheritanceSchema.safeParse(input.yearsUntilInheritance)
+    const conversionYears = conversionYearsSchema.safeParse(input.conversionYears)
+    if (years.success && conversionYears.success) {
+      // Installments run at years 0…k−1 and the parent dies at year Y, so k ≤ Y (or 1 when Y = 0).
+      const maxConversionYears = Math.max(1, years.data)
+      if (conversionYears.data > maxConversionYears) {
+        ctx.addIssue({
+          code: 'custom',
+          message: conversionEndsBeforeInheritanceMessage(maxConversionYears),
+          path: ['conversionYears'],
+        })
+      }
+    }
+
+    if (input.taxModel !== 'brackets') return
+    if (input.parent === undefined) {
+      ctx.addIssue({ code: 'custom', message: rothInputMessages.parent, path: ['parent'] })
+    }
+    // Counts are compared only with a valid number of children; a wrong type is the field's error.
+    const childCount = numberOfChildrenSchema.safeParse(input.numberOfChildren)
+    const isWrongCount =
+      Array.isArray(input.children) &&
+      childCount.success &&
+      input.children.length !== childCount.data
+    if (input.children === undefined || isWrongCount) {
+      ctx.addIssue({ code: 'custom', message: rothInputMessages.children, path: ['children'] })
+    }
+  }, evenWithOtherIssues)
+
+// `parent` and `children` matter only under brackets; elsewhere they are dropped before parsing,
+// so stale values left in a form (the UI hides them) never block an analysis.
+function withoutUnusedDetails(value: unknown) {
+  const input = asRecord(value)
+  if (input.mode === 'detailed' && input.taxModel === 'brackets') return input
+  return Object.fromEntries(
+    Object.entries(input).filter(([key]) => key !== 'parent' && key !== 'children'),
+  )
+}
+
+/**
+ * The Roth tool's input: quick mode (three fields and custom scenarios) or detailed mode (every
+ * setting), with percents as percents (24 = 24%), no coercion, and unknown keys ignored.
+ */
+export const rothInputSchema = z.preprocess(
+  withoutUnusedDetails,
+  z.discriminatedUnion('mode', [quickInputSchema, detailedInputSchema], {
+    error: rothInputMessages.mode,
+  }),
+)
+
+/** A validated Roth tool input (the output of `rothInputSchema`). */
+export type RothInput = z.output<typeof rothInputSchema>
+
+/** A validated detailed-mode input. */
+export type DetailedRothInput = Extract<RothInput, { mode: 'detailed' }>

@@ -1,5 +1,7 @@
 import { expect, test } from '../support/fixtures'
 
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
 test.describe('error screen', () => {
   test('an unknown address answers 404 with the not-found screen', async ({
     page,
@@ -28,12 +30,15 @@ test.describe('error screen', () => {
     expect((await request.get('/policies/no-such-policy')).status()).toBe(404)
   })
 
-  test('a crawler gets the same 404 status', async ({ request }) => {
-    const response = await request.get('/no-such-page', {
-      headers: {
-        'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-      },
-    })
-    expect(response.status()).toBe(404)
+  test('a crawler gets the same 404 status with a minimal body, and a found page in full', async ({
+    request,
+  }) => {
+    const crawler = { 'User-Agent': googlebot }
+    const missing = await request.get('/no-such-page', { headers: crawler })
+    expect(missing.status()).toBe(404)
+    expect(await missing.text()).toBe('Not found.')
+    const found = await request.get('/services/bankruptcy', { headers: crawler })
+    expect(found.status()).toBe(200)
+    expect(await found.text()).toContain('>Bankruptcy</h1>')
   })
 })

@@ -67,6 +67,16 @@ test('a page that needs the database shows the error screen with status 500', as
   await expectAccessible()
 })
 
+test('a crawler gets the same 500 status with a minimal body', async ({ request }) => {
+  const response = await request.get(`${origin}/services/not-cached-${Date.now()}`, {
+    headers: {
+      'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    },
+  })
+  expect(response.status()).toBe(500)
+  expect(await response.text()).toBe('Error.')
+})
+
 test('a page served from the cache still works during the outage', async ({ page }) => {
   const response = await page.goto(`${origin}/services/estate-planning`)
   expect(response?.status()).toBe(200)

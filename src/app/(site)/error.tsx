@@ -1,13 +1,15 @@
 'use client'
 
-import { isbot } from 'isbot'
 import { useEffect } from 'react'
 
 import { reloadOnceForChunk } from '@/components/layout/chunk-reload'
 import { ErrorScreen } from '@/components/layout/error-screen'
 import { isChunkLoadError } from '@/domain/navigation/chunk-reload-guard'
 
-/** Any error below the base layout: the error screen; the server has already logged it. */
+/**
+ * Any error below the base layout: the error screen (crawlers get a minimal body from the proxy
+ * instead); the server has already logged the error with its path.
+ */
 export default function ErrorBoundary({
   error,
   reset,
@@ -18,8 +20,6 @@ export default function ErrorBoundary({
   useEffect(() => {
     if (isChunkLoadError(error)) reloadOnceForChunk(window.location.pathname)
   }, [error])
-  const isCrawler = typeof navigator !== 'undefined' && isbot(navigator.userAgent)
-  if (isCrawler) return <p>Error.</p>
   return (
     <>
       <title>An Error Occurred</title>

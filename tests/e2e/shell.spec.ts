@@ -145,3 +145,27 @@ test.describe('phone-width menu', () => {
     await expect(dialog).toBeHidden()
   })
 })
+
+test.describe('chunk-load guard', () => {
+  const failChunk = () =>
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        error: Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }),
+      }),
+    )
+
+  test('a failed script chunk reloads the page in full once, not again within 10 seconds', async ({
+    page,
+  }) => {
+    await page.goto('/services')
+    await page.evaluate(() => Object.assign(window, { beforeReload: true }))
+    await Promise.all([page.waitForEvent('load'), page.evaluate(failChunk)])
+    await expect(page).toHaveURL(/\/services$/)
+    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false)
+
+    await page.evaluate(() => Object.assign(window, { afterReload: true }))
+    await page.evaluate(failChunk)
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => 'afterReload' in window)).toBe(true)
+  })
+})

@@ -3,6 +3,7 @@
  * worked example B (roth-model.md §6), and prints the median and p95 milliseconds per call.
  */
 import { analyzeRothConversion } from '../src/domain/roth/index'
+import { workedExampleB } from '../src/domain/roth/worked-examples'
 
 const warmUpCalls = 200
 const timedCalls = 2_000
@@ -19,23 +20,7 @@ const cases: { name: string; input: unknown }[] = [
   },
   {
     name: 'worked example B (detailed, brackets, 21 years)',
-    input: {
-      mode: 'detailed',
-      totalPreTaxAccounts: 800_000,
-      totalRothAccounts: 0,
-      numberOfChildren: 2,
-      yearsUntilInheritance: 10,
-      annualReturnPercent: 5,
-      taxPaidFrom: 'outside',
-      conversionYears: 4,
-      taxModel: 'brackets',
-      taxableReturnDragPercent: 15,
-      parent: { filingStatus: 'single', otherIncome: 60_000 },
-      children: [
-        { filingStatus: 'married_filing_jointly', otherIncome: 180_000, stateTaxRatePercent: 4.4 },
-        { filingStatus: 'single', otherIncome: 40_000, stateTaxRatePercent: 0 },
-      ],
-    },
+    input: workedExampleB,
   },
 ]
 

@@ -1,51 +1,11 @@
 import { describe, expect, test } from 'vitest'
 
 import { analyzeRothConversion, type RothAnalysis, type RothScenarioAnalysis } from './index'
-
-// roth-model.md §6, public worked examples.
-const exampleA = {
-  mode: 'quick',
-  totalPreTaxAccounts: 1_000_000,
-  totalRothAccounts: 50_000,
-  numberOfChildren: 2,
-  customScenarios: [
-    {
-      label: 'Low now, high later',
-      conversionPercent: 20,
-      parentTaxRatePercent: 12,
-      childTaxRatePercent: 32,
-    },
-  ],
-}
-const exampleB = {
-  mode: 'detailed',
-  totalPreTaxAccounts: 800_000,
-  totalRothAccounts: 0,
-  numberOfChildren: 2,
-  yearsUntilInheritance: 10,
-  annualReturnPercent: 5,
-  taxPaidFrom: 'outside',
-  conversionYears: 4,
-  taxModel: 'brackets',
-  taxableReturnDragPercent: 15,
-  parent: { filingStatus: 'single', otherIncome: 60_000 },
-  children: [
-    { filingStatus: 'married_filing_jointly', otherIncome: 180_000, stateTaxRatePercent: 4.4 },
-    { filingStatus: 'single', otherIncome: 40_000, stateTaxRatePercent: 0 },
-  ],
-}
-const exampleC = {
-  mode: 'detailed',
-  totalPreTaxAccounts: 500_000,
-  totalRothAccounts: 20_000,
-  numberOfChildren: 1,
-  yearsUntilInheritance: 0,
-  annualReturnPercent: 6,
-  taxPaidFrom: 'ira',
-  conversionYears: 1,
-  taxModel: 'flat',
-  taxableReturnDragPercent: 0,
-}
+import {
+  workedExampleA as exampleA,
+  workedExampleB as exampleB,
+  workedExampleC as exampleC,
+} from './worked-examples'
 
 function scenarioOf(analysis: RothAnalysis, id: string): RothScenarioAnalysis {
   const scenario = analysis.scenarios.find((candidate) => candidate.id === id)

@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs'
 
-import { chromium } from '@playwright/test'
+import { chromium, devices } from '@playwright/test'
 
 const [baseUrl = 'http://localhost:3000', ...paths] = process.argv.slice(2)
 const widths = [390, 1280]
@@ -22,7 +22,11 @@ const browser = await chromium.launch({
   ],
 })
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } })
+  // A visitor's user agent: headless Chromium's own counts as a bot and gets the crawler view.
+  const page = await browser.newPage({
+    viewport: { width, height: 900 },
+    userAgent: devices['Desktop Chrome'].userAgent,
+  })
   for (const path of paths.length > 0 ? paths : ['/']) {
     await page.goto(new URL(path, baseUrl).toString())
     const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')

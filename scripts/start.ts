@@ -20,15 +20,18 @@ function run(command: string, args: string[]) {
   }
 }
 
-/** What a build depends on besides the code: the commit it was made from and the database it read. */
-function buildSource() {
-  return JSON.stringify({ commit: readBuildInfo().commit, database: env.DATABASE_URL })
-}
+// What a build depends on besides the code: the commit it was made from and the database it read.
+const { commit } = readBuildInfo()
+const buildSource = JSON.stringify({ commit, database: env.DATABASE_URL })
 
+/** True when `.next` holds a build of this commit made against this database (never outside git). */
 function hasCurrentBuild() {
-  if (!existsSync(path.resolve('.next', 'BUILD_ID')) || !existsSync(buildMarkerPath)) return false
-  const source = buildSource()
-  return !source.includes('"commit":"unknown"') && readFileSync(buildMarkerPath, 'utf8') === source
+  return (
+    commit !== 'unknown' &&
+    existsSync(path.resolve('.next', 'BUILD_ID')) &&
+    existsSync(buildMarkerPath) &&
+    readFileSync(buildMarkerPath, 'utf8') === buildSource
+  )
 }
 
 run('npx', ['tsx', 'scripts/prepare-database.ts'])
@@ -38,7 +41,7 @@ if (hasCurrentBuild()) {
   // Next's data cache outlives builds; start clean so nothing cached by an older build leaks in.
   rmSync('.next', { recursive: true, force: true })
   run('npx', ['next', 'build'])
-  writeFileSync(buildMarkerPath, buildSource())
+  writeFileSync(buildMarkerPath, buildSource)
 }
 
 const server = spawn('node_modules/.bin/next', ['start', '--port', String(env.PORT)], {

@@ -150,7 +150,7 @@ export interface Page {
    * One or two sentences shown by search engines (50–160 characters).
    */
   description: string;
-  layout: (HeroBlock | ServiceLinesBlock | AboutTeaserBlock | CallToActionBlock)[];
+  layout: (HeroBlock | RichTextBlock | ServiceLinesBlock | FaqBlock | AboutTeaserBlock | CallToActionBlock)[];
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -193,6 +193,31 @@ export interface HeroBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  heading?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ServiceLinesBlock".
  */
 export interface ServiceLinesBlock {
@@ -221,6 +246,24 @@ export interface ServiceLinesBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'serviceLines';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading: string;
+  items: {
+    question: string;
+    /**
+     * Plain text; leave an empty line between paragraphs.
+     */
+    answer: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -540,7 +583,9 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
         serviceLines?: T | ServiceLinesBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
         aboutTeaser?: T | AboutTeaserBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
       };
@@ -574,6 +619,16 @@ export interface HeroBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  heading?: T;
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ServiceLinesBlock_select".
  */
 export interface ServiceLinesBlockSelect<T extends boolean = true> {
@@ -586,6 +641,22 @@ export interface ServiceLinesBlockSelect<T extends boolean = true> {
         summary?: T;
         path?: T;
         icon?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
         id?: T;
       };
   id?: T;

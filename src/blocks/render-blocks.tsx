@@ -3,7 +3,9 @@ import type { Page } from '@/payload-types'
 
 import { AboutTeaser } from './about-teaser/about-teaser'
 import { CallToAction } from './call-to-action/call-to-action'
+import { Faq } from './faq/faq'
 import { Hero } from './hero/hero'
+import { RichText } from './rich-text/rich-text'
 import { ServiceLines } from './service-lines/service-lines'
 
 export type PageBlock = Page['layout'][number]
@@ -21,6 +23,10 @@ export function RenderBlocks({
     switch (block.blockType) {
       case 'hero':
         return <Hero key={key} block={block} channels={channels} />
+      case 'richText':
+        return <RichText key={key} block={block} />
+      case 'faq':
+        return <Faq key={key} block={block} />
       case 'serviceLines':
         return <ServiceLines key={key} block={block} />
       case 'aboutTeaser':

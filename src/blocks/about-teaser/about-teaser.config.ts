@@ -1,10 +1,11 @@
 import type { Block } from 'payload'
 
+import { blockTableName } from '../shared/block-table-name'
 import { linkField } from '../shared/link.field'
 
 export const AboutTeaserBlock: Block = {
   slug: 'aboutTeaser',
-  dbName: 'about',
+  dbName: blockTableName('about'),
   interfaceName: 'AboutTeaserBlock',
   labels: { singular: 'About teaser', plural: 'About teasers' },
   fields: [

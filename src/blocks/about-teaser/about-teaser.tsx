@@ -1,4 +1,5 @@
 import type { ContactChannels } from '@/domain/navigation/link-href'
+import { toParagraphs } from '@/domain/text/paragraphs'
 import type { AboutTeaserBlock } from '@/payload-types'
 
 import { BlockLinks } from '../shared/block-links'
@@ -11,7 +12,7 @@ export function AboutTeaser({
   block: AboutTeaserBlock
   channels: ContactChannels
 }) {
-  const paragraphs = block.text.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== '')
+  const paragraphs = toParagraphs(block.text)
   return (
     <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby={`about-${block.id}`}>
       <div className="max-w-3xl">

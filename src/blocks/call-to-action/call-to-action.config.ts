@@ -1,10 +1,11 @@
 import type { Block } from 'payload'
 
+import { blockTableName } from '../shared/block-table-name'
 import { actionsField } from '../shared/link.field'
 
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
-  dbName: 'cta',
+  dbName: blockTableName('cta'),
   interfaceName: 'CallToActionBlock',
   labels: { singular: 'Call to action', plural: 'Calls to action' },
   fields: [

@@ -1,11 +1,12 @@
 import type { Block } from 'payload'
 
+import { blockTableName } from '../shared/block-table-name'
 import { iconNames } from '../shared/icon-names'
 import { validateSitePath } from '../shared/link.field'
 
 export const ServiceLinesBlock: Block = {
   slug: 'serviceLines',
-  dbName: 'svc',
+  dbName: blockTableName('svc'),
   interfaceName: 'ServiceLinesBlock',
   labels: { singular: 'Service lines', plural: 'Service lines' },
   fields: [

@@ -5,6 +5,7 @@ import {
   absoluteUrl,
   breadcrumbListJsonLd,
   breadcrumbTrail,
+  faqPageJsonLd,
   founderJsonLd,
   legalServiceJsonLd,
   serializeJsonLd,
@@ -354,5 +355,29 @@ describe('serializeJsonLd', () => {
 
   test('leaves text without angle brackets as plain JSON', () => {
     expect(serializeJsonLd({ name: 'Juniper Hill Law' })).toBe('{"name":"Juniper Hill Law"}')
+  })
+})
+
+test('an FAQ page lists each question with its accepted answer', () => {
+  expect(
+    faqPageJsonLd([
+      { question: 'Do I need a will?', answer: 'Most adults benefit from one.' },
+      { question: 'What does it cost?', answer: 'A fixed fee agreed up front.' },
+    ]),
+  ).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: [
+      {
+        '@type': 'Question',
+        name: 'Do I need a will?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Most adults benefit from one.' },
+      },
+      {
+        '@type': 'Question',
+        name: 'What does it cost?',
+        acceptedAnswer: { '@type': 'Answer', text: 'A fixed fee agreed up front.' },
+      },
+    ],
   })
 })

@@ -166,3 +166,16 @@ export function breadcrumbTrail(
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
+
+/** A schema.org FAQPage for questions with their plain-text answers. */
+export function faqPageJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  }
+}

@@ -1,9 +1,9 @@
-import * as migration_20261123_032700_initial from './20261123_032700_initial';
+import * as migration_20261123_051711_initial from './20261123_051711_initial';
 
 export const migrations = [
   {
-    up: migration_20261123_032700_initial.up,
-    down: migration_20261123_032700_initial.down,
-    name: '20261123_032700_initial'
+    up: migration_20261123_051711_initial.up,
+    down: migration_20261123_051711_initial.down,
+    name: '20261123_051711_initial'
   },
 ];

@@ -29,7 +29,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_hero_order_idx\` ON \`pages_blocks_hero\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_hero_parent_id_idx\` ON \`pages_blocks_hero\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_hero_path_idx\` ON \`pages_blocks_hero\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`svc_services\` (
+  await db.run(sql`CREATE TABLE \`pages_rich\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text,
+  	\`content\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_rich_order_idx\` ON \`pages_rich\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rich_parent_id_idx\` ON \`pages_rich\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rich_path_idx\` ON \`pages_rich\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_svc_services\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -37,12 +51,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`summary\` text,
   	\`path\` text,
   	\`icon\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`svc\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_svc\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`svc_services_order_idx\` ON \`svc_services\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`svc_services_parent_id_idx\` ON \`svc_services\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`svc\` (
+  await db.run(sql`CREATE INDEX \`pages_svc_services_order_idx\` ON \`pages_svc_services\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_svc_services_parent_id_idx\` ON \`pages_svc_services\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_svc\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
@@ -53,10 +67,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`svc_order_idx\` ON \`svc\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`svc_parent_id_idx\` ON \`svc\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`svc_path_idx\` ON \`svc\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`about\` (
+  await db.run(sql`CREATE INDEX \`pages_svc_order_idx\` ON \`pages_svc\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_svc_parent_id_idx\` ON \`pages_svc\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_svc_path_idx\` ON \`pages_svc\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_faq_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`question\` text,
+  	\`answer\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_faq\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_faq_items_order_idx\` ON \`pages_faq_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_faq_items_parent_id_idx\` ON \`pages_faq_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_faq\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text DEFAULT 'Common questions',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_faq_order_idx\` ON \`pages_faq\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_faq_parent_id_idx\` ON \`pages_faq\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_faq_path_idx\` ON \`pages_faq\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_about\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
@@ -72,10 +110,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`about_order_idx\` ON \`about\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`about_parent_id_idx\` ON \`about\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`about_path_idx\` ON \`about\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`cta_actions\` (
+  await db.run(sql`CREATE INDEX \`pages_about_order_idx\` ON \`pages_about\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_about_parent_id_idx\` ON \`pages_about\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_about_path_idx\` ON \`pages_about\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_cta_actions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -84,12 +122,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`link_path\` text,
   	\`link_scheduling_kind\` text,
   	\`link_url\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`cta\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_cta\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`cta_actions_order_idx\` ON \`cta_actions\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`cta_actions_parent_id_idx\` ON \`cta_actions\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`cta\` (
+  await db.run(sql`CREATE INDEX \`pages_cta_actions_order_idx\` ON \`pages_cta_actions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_cta_actions_parent_id_idx\` ON \`pages_cta_actions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_cta\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
@@ -100,9 +138,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`cta_order_idx\` ON \`cta\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`cta_parent_id_idx\` ON \`cta\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`cta_path_idx\` ON \`cta\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_cta_order_idx\` ON \`pages_cta\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_cta_parent_id_idx\` ON \`pages_cta\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_cta_path_idx\` ON \`pages_cta\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
@@ -147,7 +185,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_order_idx\` ON \`_pages_v_blocks_hero\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_parent_id_idx\` ON \`_pages_v_blocks_hero\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_hero_path_idx\` ON \`_pages_v_blocks_hero\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_svc_v_services\` (
+  await db.run(sql`CREATE TABLE \`__pages_v_rich_v\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`heading\` text,
+  	\`content\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`__pages_v_rich_v_order_idx\` ON \`__pages_v_rich_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`__pages_v_rich_v_parent_id_idx\` ON \`__pages_v_rich_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`__pages_v_rich_v_path_idx\` ON \`__pages_v_rich_v\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`__pages_v_svc_v_services\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -156,12 +209,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`path\` text,
   	\`icon\` text,
   	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_svc_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__pages_v_svc_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_svc_v_services_order_idx\` ON \`_svc_v_services\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_svc_v_services_parent_id_idx\` ON \`_svc_v_services\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_svc_v\` (
+  await db.run(sql`CREATE INDEX \`__pages_v_svc_v_services_order_idx\` ON \`__pages_v_svc_v_services\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`__pages_v_svc_v_services_parent_id_idx\` ON \`__pages_v_svc_v_services\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`__pages_v_svc_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
@@ -173,10 +226,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_svc_v_order_idx\` ON \`_svc_v\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_svc_v_parent_id_idx\` ON \`_svc_v\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_svc_v_path_idx\` ON \`_svc_v\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_about_v\` (
+  await db.run(sql`CREATE INDEX \`__pages_v_svc_v_order_idx\` ON \`__pages_v_svc_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`__pages_v_svc_v_parent_id_idx\` ON \`__pages_v_svc_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`__pages_v_svc_v_path_idx\` ON \`__pages_v_svc_v\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`__pages_v_faq_v_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`question\` text,
+  	\`answer\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__pages_v_faq_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`__pages_v_faq_v_items_order_idx\` ON \`__pages_v_faq_v_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`__pages_v_faq_v_items_parent_id_idx\` ON \`__pages_v_faq_v_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`__pages_v_faq_v\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`heading\` text DEFAULT 'Common questions',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`__pages_v_faq_v_order_idx\` ON \`__pages_v_faq_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`__pages_v_faq_v_parent_id_idx\` ON \`__pages_v_faq_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`__pages_v_faq_v_path_idx\` ON \`__pages_v_faq_v\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`__pages_v_about_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
@@ -193,10 +272,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_about_v_order_idx\` ON \`_about_v\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_about_v_parent_id_idx\` ON \`_about_v\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_about_v_path_idx\` ON \`_about_v\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_cta_v_actions\` (
+  await db.run(sql`CREATE INDEX \`__pages_v_about_v_order_idx\` ON \`__pages_v_about_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`__pages_v_about_v_parent_id_idx\` ON \`__pages_v_about_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`__pages_v_about_v_path_idx\` ON \`__pages_v_about_v\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`__pages_v_cta_v_actions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -206,12 +285,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`link_scheduling_kind\` text,
   	\`link_url\` text,
   	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_cta_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__pages_v_cta_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_cta_v_actions_order_idx\` ON \`_cta_v_actions\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_cta_v_actions_parent_id_idx\` ON \`_cta_v_actions\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_cta_v\` (
+  await db.run(sql`CREATE INDEX \`__pages_v_cta_v_actions_order_idx\` ON \`__pages_v_cta_v_actions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`__pages_v_cta_v_actions_parent_id_idx\` ON \`__pages_v_cta_v_actions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`__pages_v_cta_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
@@ -223,9 +302,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_cta_v_order_idx\` ON \`_cta_v\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_cta_v_parent_id_idx\` ON \`_cta_v\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_cta_v_path_idx\` ON \`_cta_v\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`__pages_v_cta_v_order_idx\` ON \`__pages_v_cta_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`__pages_v_cta_v_parent_id_idx\` ON \`__pages_v_cta_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`__pages_v_cta_v_path_idx\` ON \`__pages_v_cta_v\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -562,19 +641,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`pages_blocks_hero_actions\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_hero\`;`)
-  await db.run(sql`DROP TABLE \`svc_services\`;`)
-  await db.run(sql`DROP TABLE \`svc\`;`)
-  await db.run(sql`DROP TABLE \`about\`;`)
-  await db.run(sql`DROP TABLE \`cta_actions\`;`)
-  await db.run(sql`DROP TABLE \`cta\`;`)
+  await db.run(sql`DROP TABLE \`pages_rich\`;`)
+  await db.run(sql`DROP TABLE \`pages_svc_services\`;`)
+  await db.run(sql`DROP TABLE \`pages_svc\`;`)
+  await db.run(sql`DROP TABLE \`pages_faq_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_faq\`;`)
+  await db.run(sql`DROP TABLE \`pages_about\`;`)
+  await db.run(sql`DROP TABLE \`pages_cta_actions\`;`)
+  await db.run(sql`DROP TABLE \`pages_cta\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_hero_actions\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_hero\`;`)
-  await db.run(sql`DROP TABLE \`_svc_v_services\`;`)
-  await db.run(sql`DROP TABLE \`_svc_v\`;`)
-  await db.run(sql`DROP TABLE \`_about_v\`;`)
-  await db.run(sql`DROP TABLE \`_cta_v_actions\`;`)
-  await db.run(sql`DROP TABLE \`_cta_v\`;`)
+  await db.run(sql`DROP TABLE \`__pages_v_rich_v\`;`)
+  await db.run(sql`DROP TABLE \`__pages_v_svc_v_services\`;`)
+  await db.run(sql`DROP TABLE \`__pages_v_svc_v\`;`)
+  await db.run(sql`DROP TABLE \`__pages_v_faq_v_items\`;`)
+  await db.run(sql`DROP TABLE \`__pages_v_faq_v\`;`)
+  await db.run(sql`DROP TABLE \`__pages_v_about_v\`;`)
+  await db.run(sql`DROP TABLE \`__pages_v_cta_v_actions\`;`)
+  await db.run(sql`DROP TABLE \`__pages_v_cta_v\`;`)
   await db.run(sql`DROP TABLE \`_pages_v\`;`)
   await db.run(sql`DROP TABLE \`media\`;`)
   await db.run(sql`DROP TABLE \`redirects\`;`)

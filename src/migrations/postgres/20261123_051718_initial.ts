@@ -4,19 +4,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_pages_blocks_hero_actions_link_type" AS ENUM('page', 'schedule', 'phone', 'sms', 'email', 'external');
   CREATE TYPE "public"."enum_pages_blocks_hero_actions_link_scheduling_kind" AS ENUM('checkIn', 'estatePlanCheckup', 'estatePlanEducation', 'estatePlanDesign', 'newClient', 'newBusinessClient', 'newBankruptcyClient', 'newNonprofitClient', 'petitionReviewInPerson', 'petitionReviewRemote');
-  CREATE TYPE "public"."enum_svc_services_icon" AS ENUM('scroll-text', 'shield-check', 'briefcase', 'landmark', 'hand-heart', 'users', 'calendar', 'phone', 'file-text', 'scale');
-  CREATE TYPE "public"."enum_about_link_type" AS ENUM('page', 'schedule', 'phone', 'sms', 'email', 'external');
-  CREATE TYPE "public"."enum_about_link_scheduling_kind" AS ENUM('checkIn', 'estatePlanCheckup', 'estatePlanEducation', 'estatePlanDesign', 'newClient', 'newBusinessClient', 'newBankruptcyClient', 'newNonprofitClient', 'petitionReviewInPerson', 'petitionReviewRemote');
-  CREATE TYPE "public"."enum_cta_actions_link_type" AS ENUM('page', 'schedule', 'phone', 'sms', 'email', 'external');
-  CREATE TYPE "public"."enum_cta_actions_link_scheduling_kind" AS ENUM('checkIn', 'estatePlanCheckup', 'estatePlanEducation', 'estatePlanDesign', 'newClient', 'newBusinessClient', 'newBankruptcyClient', 'newNonprofitClient', 'petitionReviewInPerson', 'petitionReviewRemote');
+  CREATE TYPE "public"."enum_pages_svc_services_icon" AS ENUM('scroll-text', 'shield-check', 'briefcase', 'landmark', 'hand-heart', 'users', 'calendar', 'phone', 'file-text', 'scale');
+  CREATE TYPE "public"."enum_pages_about_link_type" AS ENUM('page', 'schedule', 'phone', 'sms', 'email', 'external');
+  CREATE TYPE "public"."enum_pages_about_link_scheduling_kind" AS ENUM('checkIn', 'estatePlanCheckup', 'estatePlanEducation', 'estatePlanDesign', 'newClient', 'newBusinessClient', 'newBankruptcyClient', 'newNonprofitClient', 'petitionReviewInPerson', 'petitionReviewRemote');
+  CREATE TYPE "public"."enum_pages_cta_actions_link_type" AS ENUM('page', 'schedule', 'phone', 'sms', 'email', 'external');
+  CREATE TYPE "public"."enum_pages_cta_actions_link_scheduling_kind" AS ENUM('checkIn', 'estatePlanCheckup', 'estatePlanEducation', 'estatePlanDesign', 'newClient', 'newBusinessClient', 'newBankruptcyClient', 'newNonprofitClient', 'petitionReviewInPerson', 'petitionReviewRemote');
   CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__pages_v_blocks_hero_actions_link_type" AS ENUM('page', 'schedule', 'phone', 'sms', 'email', 'external');
   CREATE TYPE "public"."enum__pages_v_blocks_hero_actions_link_scheduling_kind" AS ENUM('checkIn', 'estatePlanCheckup', 'estatePlanEducation', 'estatePlanDesign', 'newClient', 'newBusinessClient', 'newBankruptcyClient', 'newNonprofitClient', 'petitionReviewInPerson', 'petitionReviewRemote');
-  CREATE TYPE "public"."enum__svc_v_services_icon" AS ENUM('scroll-text', 'shield-check', 'briefcase', 'landmark', 'hand-heart', 'users', 'calendar', 'phone', 'file-text', 'scale');
-  CREATE TYPE "public"."enum__about_v_link_type" AS ENUM('page', 'schedule', 'phone', 'sms', 'email', 'external');
-  CREATE TYPE "public"."enum__about_v_link_scheduling_kind" AS ENUM('checkIn', 'estatePlanCheckup', 'estatePlanEducation', 'estatePlanDesign', 'newClient', 'newBusinessClient', 'newBankruptcyClient', 'newNonprofitClient', 'petitionReviewInPerson', 'petitionReviewRemote');
-  CREATE TYPE "public"."enum__cta_v_actions_link_type" AS ENUM('page', 'schedule', 'phone', 'sms', 'email', 'external');
-  CREATE TYPE "public"."enum__cta_v_actions_link_scheduling_kind" AS ENUM('checkIn', 'estatePlanCheckup', 'estatePlanEducation', 'estatePlanDesign', 'newClient', 'newBusinessClient', 'newBankruptcyClient', 'newNonprofitClient', 'petitionReviewInPerson', 'petitionReviewRemote');
+  CREATE TYPE "public"."enum___pages_v_svc_v_services_icon" AS ENUM('scroll-text', 'shield-check', 'briefcase', 'landmark', 'hand-heart', 'users', 'calendar', 'phone', 'file-text', 'scale');
+  CREATE TYPE "public"."enum___pages_v_about_v_link_type" AS ENUM('page', 'schedule', 'phone', 'sms', 'email', 'external');
+  CREATE TYPE "public"."enum___pages_v_about_v_link_scheduling_kind" AS ENUM('checkIn', 'estatePlanCheckup', 'estatePlanEducation', 'estatePlanDesign', 'newClient', 'newBusinessClient', 'newBankruptcyClient', 'newNonprofitClient', 'petitionReviewInPerson', 'petitionReviewRemote');
+  CREATE TYPE "public"."enum___pages_v_cta_v_actions_link_type" AS ENUM('page', 'schedule', 'phone', 'sms', 'email', 'external');
+  CREATE TYPE "public"."enum___pages_v_cta_v_actions_link_scheduling_kind" AS ENUM('checkIn', 'estatePlanCheckup', 'estatePlanEducation', 'estatePlanDesign', 'newClient', 'newBusinessClient', 'newBankruptcyClient', 'newNonprofitClient', 'petitionReviewInPerson', 'petitionReviewRemote');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
@@ -45,17 +45,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
-  CREATE TABLE "svc_services" (
+  CREATE TABLE "pages_rich" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"content" jsonb,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_svc_services" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"title" varchar,
   	"summary" varchar,
   	"path" varchar,
-  	"icon" "enum_svc_services_icon"
+  	"icon" "enum_pages_svc_services_icon"
   );
   
-  CREATE TABLE "svc" (
+  CREATE TABLE "pages_svc" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
@@ -65,7 +75,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
-  CREATE TABLE "about" (
+  CREATE TABLE "pages_faq_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"question" varchar,
+  	"answer" varchar
+  );
+  
+  CREATE TABLE "pages_faq" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Common questions',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_about" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
@@ -73,25 +100,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading" varchar,
   	"text" varchar,
   	"link_label" varchar,
-  	"link_type" "enum_about_link_type" DEFAULT 'page',
+  	"link_type" "enum_pages_about_link_type" DEFAULT 'page',
   	"link_path" varchar,
-  	"link_scheduling_kind" "enum_about_link_scheduling_kind",
+  	"link_scheduling_kind" "enum_pages_about_link_scheduling_kind",
   	"link_url" varchar,
   	"block_name" varchar
   );
   
-  CREATE TABLE "cta_actions" (
+  CREATE TABLE "pages_cta_actions" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"link_label" varchar,
-  	"link_type" "enum_cta_actions_link_type" DEFAULT 'page',
+  	"link_type" "enum_pages_cta_actions_link_type" DEFAULT 'page',
   	"link_path" varchar,
-  	"link_scheduling_kind" "enum_cta_actions_link_scheduling_kind",
+  	"link_scheduling_kind" "enum_pages_cta_actions_link_scheduling_kind",
   	"link_url" varchar
   );
   
-  CREATE TABLE "cta" (
+  CREATE TABLE "pages_cta" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
@@ -134,18 +161,29 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
-  CREATE TABLE "_svc_v_services" (
+  CREATE TABLE "__pages_v_rich_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"content" jsonb,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__pages_v_svc_v_services" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar,
   	"summary" varchar,
   	"path" varchar,
-  	"icon" "enum__svc_v_services_icon",
+  	"icon" "enum___pages_v_svc_v_services_icon",
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_svc_v" (
+  CREATE TABLE "__pages_v_svc_v" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
@@ -156,7 +194,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
-  CREATE TABLE "_about_v" (
+  CREATE TABLE "__pages_v_faq_v_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"question" varchar,
+  	"answer" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "__pages_v_faq_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Common questions',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__pages_v_about_v" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
@@ -164,27 +221,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading" varchar,
   	"text" varchar,
   	"link_label" varchar,
-  	"link_type" "enum__about_v_link_type" DEFAULT 'page',
+  	"link_type" "enum___pages_v_about_v_link_type" DEFAULT 'page',
   	"link_path" varchar,
-  	"link_scheduling_kind" "enum__about_v_link_scheduling_kind",
+  	"link_scheduling_kind" "enum___pages_v_about_v_link_scheduling_kind",
   	"link_url" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
   
-  CREATE TABLE "_cta_v_actions" (
+  CREATE TABLE "__pages_v_cta_v_actions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"link_label" varchar,
-  	"link_type" "enum__cta_v_actions_link_type" DEFAULT 'page',
+  	"link_type" "enum___pages_v_cta_v_actions_link_type" DEFAULT 'page',
   	"link_path" varchar,
-  	"link_scheduling_kind" "enum__cta_v_actions_link_scheduling_kind",
+  	"link_scheduling_kind" "enum___pages_v_cta_v_actions_link_scheduling_kind",
   	"link_url" varchar,
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_cta_v" (
+  CREATE TABLE "__pages_v_cta_v" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
@@ -441,18 +498,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   ALTER TABLE "pages_blocks_hero_actions" ADD CONSTRAINT "pages_blocks_hero_actions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_hero" ADD CONSTRAINT "pages_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "svc_services" ADD CONSTRAINT "svc_services_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."svc"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "svc" ADD CONSTRAINT "svc_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "about" ADD CONSTRAINT "about_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cta_actions" ADD CONSTRAINT "cta_actions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."cta"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "cta" ADD CONSTRAINT "cta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rich" ADD CONSTRAINT "pages_rich_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_svc_services" ADD CONSTRAINT "pages_svc_services_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_svc"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_svc" ADD CONSTRAINT "pages_svc_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_faq_items" ADD CONSTRAINT "pages_faq_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_faq"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_faq" ADD CONSTRAINT "pages_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_about" ADD CONSTRAINT "pages_about_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_cta_actions" ADD CONSTRAINT "pages_cta_actions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_cta"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_cta" ADD CONSTRAINT "pages_cta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero_actions" ADD CONSTRAINT "_pages_v_blocks_hero_actions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero" ADD CONSTRAINT "_pages_v_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_svc_v_services" ADD CONSTRAINT "_svc_v_services_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_svc_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_svc_v" ADD CONSTRAINT "_svc_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_about_v" ADD CONSTRAINT "_about_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_cta_v_actions" ADD CONSTRAINT "_cta_v_actions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_cta_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_cta_v" ADD CONSTRAINT "_cta_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_rich_v" ADD CONSTRAINT "__pages_v_rich_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_svc_v_services" ADD CONSTRAINT "__pages_v_svc_v_services_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__pages_v_svc_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_svc_v" ADD CONSTRAINT "__pages_v_svc_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_faq_v_items" ADD CONSTRAINT "__pages_v_faq_v_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__pages_v_faq_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_faq_v" ADD CONSTRAINT "__pages_v_faq_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_about_v" ADD CONSTRAINT "__pages_v_about_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_cta_v_actions" ADD CONSTRAINT "__pages_v_cta_v_actions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__pages_v_cta_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_cta_v" ADD CONSTRAINT "__pages_v_cta_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
@@ -478,19 +541,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_hero_order_idx" ON "pages_blocks_hero" USING btree ("_order");
   CREATE INDEX "pages_blocks_hero_parent_id_idx" ON "pages_blocks_hero" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_hero_path_idx" ON "pages_blocks_hero" USING btree ("_path");
-  CREATE INDEX "svc_services_order_idx" ON "svc_services" USING btree ("_order");
-  CREATE INDEX "svc_services_parent_id_idx" ON "svc_services" USING btree ("_parent_id");
-  CREATE INDEX "svc_order_idx" ON "svc" USING btree ("_order");
-  CREATE INDEX "svc_parent_id_idx" ON "svc" USING btree ("_parent_id");
-  CREATE INDEX "svc_path_idx" ON "svc" USING btree ("_path");
-  CREATE INDEX "about_order_idx" ON "about" USING btree ("_order");
-  CREATE INDEX "about_parent_id_idx" ON "about" USING btree ("_parent_id");
-  CREATE INDEX "about_path_idx" ON "about" USING btree ("_path");
-  CREATE INDEX "cta_actions_order_idx" ON "cta_actions" USING btree ("_order");
-  CREATE INDEX "cta_actions_parent_id_idx" ON "cta_actions" USING btree ("_parent_id");
-  CREATE INDEX "cta_order_idx" ON "cta" USING btree ("_order");
-  CREATE INDEX "cta_parent_id_idx" ON "cta" USING btree ("_parent_id");
-  CREATE INDEX "cta_path_idx" ON "cta" USING btree ("_path");
+  CREATE INDEX "pages_rich_order_idx" ON "pages_rich" USING btree ("_order");
+  CREATE INDEX "pages_rich_parent_id_idx" ON "pages_rich" USING btree ("_parent_id");
+  CREATE INDEX "pages_rich_path_idx" ON "pages_rich" USING btree ("_path");
+  CREATE INDEX "pages_svc_services_order_idx" ON "pages_svc_services" USING btree ("_order");
+  CREATE INDEX "pages_svc_services_parent_id_idx" ON "pages_svc_services" USING btree ("_parent_id");
+  CREATE INDEX "pages_svc_order_idx" ON "pages_svc" USING btree ("_order");
+  CREATE INDEX "pages_svc_parent_id_idx" ON "pages_svc" USING btree ("_parent_id");
+  CREATE INDEX "pages_svc_path_idx" ON "pages_svc" USING btree ("_path");
+  CREATE INDEX "pages_faq_items_order_idx" ON "pages_faq_items" USING btree ("_order");
+  CREATE INDEX "pages_faq_items_parent_id_idx" ON "pages_faq_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_faq_order_idx" ON "pages_faq" USING btree ("_order");
+  CREATE INDEX "pages_faq_parent_id_idx" ON "pages_faq" USING btree ("_parent_id");
+  CREATE INDEX "pages_faq_path_idx" ON "pages_faq" USING btree ("_path");
+  CREATE INDEX "pages_about_order_idx" ON "pages_about" USING btree ("_order");
+  CREATE INDEX "pages_about_parent_id_idx" ON "pages_about" USING btree ("_parent_id");
+  CREATE INDEX "pages_about_path_idx" ON "pages_about" USING btree ("_path");
+  CREATE INDEX "pages_cta_actions_order_idx" ON "pages_cta_actions" USING btree ("_order");
+  CREATE INDEX "pages_cta_actions_parent_id_idx" ON "pages_cta_actions" USING btree ("_parent_id");
+  CREATE INDEX "pages_cta_order_idx" ON "pages_cta" USING btree ("_order");
+  CREATE INDEX "pages_cta_parent_id_idx" ON "pages_cta" USING btree ("_parent_id");
+  CREATE INDEX "pages_cta_path_idx" ON "pages_cta" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_path_idx" ON "pages" USING btree ("path");
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
   CREATE INDEX "pages_created_at_idx" ON "pages" USING btree ("created_at");
@@ -500,19 +571,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_hero_order_idx" ON "_pages_v_blocks_hero" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_hero_parent_id_idx" ON "_pages_v_blocks_hero" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_hero_path_idx" ON "_pages_v_blocks_hero" USING btree ("_path");
-  CREATE INDEX "_svc_v_services_order_idx" ON "_svc_v_services" USING btree ("_order");
-  CREATE INDEX "_svc_v_services_parent_id_idx" ON "_svc_v_services" USING btree ("_parent_id");
-  CREATE INDEX "_svc_v_order_idx" ON "_svc_v" USING btree ("_order");
-  CREATE INDEX "_svc_v_parent_id_idx" ON "_svc_v" USING btree ("_parent_id");
-  CREATE INDEX "_svc_v_path_idx" ON "_svc_v" USING btree ("_path");
-  CREATE INDEX "_about_v_order_idx" ON "_about_v" USING btree ("_order");
-  CREATE INDEX "_about_v_parent_id_idx" ON "_about_v" USING btree ("_parent_id");
-  CREATE INDEX "_about_v_path_idx" ON "_about_v" USING btree ("_path");
-  CREATE INDEX "_cta_v_actions_order_idx" ON "_cta_v_actions" USING btree ("_order");
-  CREATE INDEX "_cta_v_actions_parent_id_idx" ON "_cta_v_actions" USING btree ("_parent_id");
-  CREATE INDEX "_cta_v_order_idx" ON "_cta_v" USING btree ("_order");
-  CREATE INDEX "_cta_v_parent_id_idx" ON "_cta_v" USING btree ("_parent_id");
-  CREATE INDEX "_cta_v_path_idx" ON "_cta_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_rich_v_order_idx" ON "__pages_v_rich_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_rich_v_parent_id_idx" ON "__pages_v_rich_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_rich_v_path_idx" ON "__pages_v_rich_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_svc_v_services_order_idx" ON "__pages_v_svc_v_services" USING btree ("_order");
+  CREATE INDEX "__pages_v_svc_v_services_parent_id_idx" ON "__pages_v_svc_v_services" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_svc_v_order_idx" ON "__pages_v_svc_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_svc_v_parent_id_idx" ON "__pages_v_svc_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_svc_v_path_idx" ON "__pages_v_svc_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_faq_v_items_order_idx" ON "__pages_v_faq_v_items" USING btree ("_order");
+  CREATE INDEX "__pages_v_faq_v_items_parent_id_idx" ON "__pages_v_faq_v_items" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_faq_v_order_idx" ON "__pages_v_faq_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_faq_v_parent_id_idx" ON "__pages_v_faq_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_faq_v_path_idx" ON "__pages_v_faq_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_about_v_order_idx" ON "__pages_v_about_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_about_v_parent_id_idx" ON "__pages_v_about_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_about_v_path_idx" ON "__pages_v_about_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_cta_v_actions_order_idx" ON "__pages_v_cta_v_actions" USING btree ("_order");
+  CREATE INDEX "__pages_v_cta_v_actions_parent_id_idx" ON "__pages_v_cta_v_actions" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_cta_v_order_idx" ON "__pages_v_cta_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_cta_v_parent_id_idx" ON "__pages_v_cta_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_cta_v_path_idx" ON "__pages_v_cta_v" USING btree ("_path");
   CREATE INDEX "_pages_v_parent_idx" ON "_pages_v" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_version_path_idx" ON "_pages_v" USING btree ("version_path");
   CREATE INDEX "_pages_v_version_version_updated_at_idx" ON "_pages_v" USING btree ("version_updated_at");
@@ -586,19 +665,25 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    DROP TABLE "pages_blocks_hero_actions" CASCADE;
   DROP TABLE "pages_blocks_hero" CASCADE;
-  DROP TABLE "svc_services" CASCADE;
-  DROP TABLE "svc" CASCADE;
-  DROP TABLE "about" CASCADE;
-  DROP TABLE "cta_actions" CASCADE;
-  DROP TABLE "cta" CASCADE;
+  DROP TABLE "pages_rich" CASCADE;
+  DROP TABLE "pages_svc_services" CASCADE;
+  DROP TABLE "pages_svc" CASCADE;
+  DROP TABLE "pages_faq_items" CASCADE;
+  DROP TABLE "pages_faq" CASCADE;
+  DROP TABLE "pages_about" CASCADE;
+  DROP TABLE "pages_cta_actions" CASCADE;
+  DROP TABLE "pages_cta" CASCADE;
   DROP TABLE "pages" CASCADE;
   DROP TABLE "_pages_v_blocks_hero_actions" CASCADE;
   DROP TABLE "_pages_v_blocks_hero" CASCADE;
-  DROP TABLE "_svc_v_services" CASCADE;
-  DROP TABLE "_svc_v" CASCADE;
-  DROP TABLE "_about_v" CASCADE;
-  DROP TABLE "_cta_v_actions" CASCADE;
-  DROP TABLE "_cta_v" CASCADE;
+  DROP TABLE "__pages_v_rich_v" CASCADE;
+  DROP TABLE "__pages_v_svc_v_services" CASCADE;
+  DROP TABLE "__pages_v_svc_v" CASCADE;
+  DROP TABLE "__pages_v_faq_v_items" CASCADE;
+  DROP TABLE "__pages_v_faq_v" CASCADE;
+  DROP TABLE "__pages_v_about_v" CASCADE;
+  DROP TABLE "__pages_v_cta_v_actions" CASCADE;
+  DROP TABLE "__pages_v_cta_v" CASCADE;
   DROP TABLE "_pages_v" CASCADE;
   DROP TABLE "media" CASCADE;
   DROP TABLE "redirects" CASCADE;
@@ -624,19 +709,19 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "navigation" CASCADE;
   DROP TYPE "public"."enum_pages_blocks_hero_actions_link_type";
   DROP TYPE "public"."enum_pages_blocks_hero_actions_link_scheduling_kind";
-  DROP TYPE "public"."enum_svc_services_icon";
-  DROP TYPE "public"."enum_about_link_type";
-  DROP TYPE "public"."enum_about_link_scheduling_kind";
-  DROP TYPE "public"."enum_cta_actions_link_type";
-  DROP TYPE "public"."enum_cta_actions_link_scheduling_kind";
+  DROP TYPE "public"."enum_pages_svc_services_icon";
+  DROP TYPE "public"."enum_pages_about_link_type";
+  DROP TYPE "public"."enum_pages_about_link_scheduling_kind";
+  DROP TYPE "public"."enum_pages_cta_actions_link_type";
+  DROP TYPE "public"."enum_pages_cta_actions_link_scheduling_kind";
   DROP TYPE "public"."enum_pages_status";
   DROP TYPE "public"."enum__pages_v_blocks_hero_actions_link_type";
   DROP TYPE "public"."enum__pages_v_blocks_hero_actions_link_scheduling_kind";
-  DROP TYPE "public"."enum__svc_v_services_icon";
-  DROP TYPE "public"."enum__about_v_link_type";
-  DROP TYPE "public"."enum__about_v_link_scheduling_kind";
-  DROP TYPE "public"."enum__cta_v_actions_link_type";
-  DROP TYPE "public"."enum__cta_v_actions_link_scheduling_kind";
+  DROP TYPE "public"."enum___pages_v_svc_v_services_icon";
+  DROP TYPE "public"."enum___pages_v_about_v_link_type";
+  DROP TYPE "public"."enum___pages_v_about_v_link_scheduling_kind";
+  DROP TYPE "public"."enum___pages_v_cta_v_actions_link_type";
+  DROP TYPE "public"."enum___pages_v_cta_v_actions_link_scheduling_kind";
   DROP TYPE "public"."enum__pages_v_version_status";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";

@@ -1,0 +1,23 @@
+import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+
+import type { RichTextBlock } from '@/payload-types'
+
+/** A section of formatted text written in the editor, with an optional heading. */
+export function RichText({ block }: { block: RichTextBlock }) {
+  const headingId = `text-${block.id}`
+  return (
+    <section
+      className="mx-auto max-w-6xl px-4 py-10"
+      aria-labelledby={block.heading ? headingId : undefined}
+    >
+      <div className="max-w-3xl [&_a]:font-semibold [&_h2]:mt-8 [&_h2]:text-3xl [&_h3]:mt-6 [&_h3]:text-2xl [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">
+        {block.heading ? (
+          <h2 id={headingId} className="text-3xl">
+            {block.heading}
+          </h2>
+        ) : null}
+        <LexicalRichText data={block.content} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,99 @@
+import { expect, test } from '../../support/fixtures'
+import { signInThroughApi } from '../../support/staff'
+
+const paragraph = (text: string) => ({
+  type: 'paragraph',
+  version: 1,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }],
+})
+
+test('a page with rich text and questions and answers, as the attorney builds it', async ({
+  request,
+  page,
+  expectAccessible,
+}) => {
+  const token = await signInThroughApi(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const path = `/questions-${Date.now()}`
+  const created = await request.post('/api/pages', {
+    headers,
+    data: {
+      title: 'Questions About Wills',
+      path,
+      description: 'Plain answers to the questions people ask most about wills in Colorado.',
+      _status: 'published',
+      layout: [
+        {
+          blockType: 'richText',
+          heading: 'Before you start',
+          content: {
+            root: {
+              type: 'root',
+              version: 1,
+              direction: 'ltr',
+              format: '',
+              indent: 0,
+              children: [paragraph('Bring a list of what you own.')],
+            },
+          },
+        },
+        {
+          blockType: 'faq',
+          heading: 'Common questions',
+          items: [
+            {
+              question: 'Do I need a will?',
+              answer: 'Most adults do.\n\nA will names who cares for your children.',
+            },
+            { question: 'What does it cost?', answer: 'A fixed fee, agreed before we begin.' },
+          ],
+        },
+      ],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = await created.json()
+  try {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questions About Wills')
+    await expect(page.getByRole('heading', { level: 2, name: 'Before you start' })).toBeVisible()
+    await expect(page.getByText('Bring a list of what you own.')).toBeVisible()
+
+    const question = page.getByRole('button', { name: 'Do I need a will?' })
+    await expect(question).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByText('A will names who cares for your children.')).toBeHidden()
+    await question.focus()
+    await page.keyboard.press('Enter')
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByText('A will names who cares for your children.')).toBeVisible()
+    await expectAccessible()
+
+    const faqPage = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts
+          .map((script) => JSON.parse(script.textContent ?? '{}'))
+          .find((data) => data['@type'] === 'FAQPage'),
+      )
+    expect(faqPage.mainEntity).toEqual([
+      {
+        '@type': 'Question',
+        name: 'Do I need a will?',
+        acceptedAnswer: {
+          '@type': 'Answer',
+          text: 'Most adults do.\n\nA will names who cares for your children.',
+        },
+      },
+      {
+        '@type': 'Question',
+        name: 'What does it cost?',
+        acceptedAnswer: { '@type': 'Answer', text: 'A fixed fee, agreed before we begin.' },
+      },
+    ])
+  } finally {
+    await request.delete(`/api/pages/${doc.id}`, { headers })
+  }
+})

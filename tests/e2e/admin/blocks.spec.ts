@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures'
-import { signInThroughApi } from '../../support/staff'
+import { signInThroughAdmin, signInThroughApi } from '../../support/staff'
 
 const paragraph = (text: string) => ({
   type: 'paragraph',
@@ -93,6 +93,13 @@ test('a page with rich text and questions and answers, as the attorney builds it
         acceptedAnswer: { '@type': 'Answer', text: 'A fixed fee, agreed before we begin.' },
       },
     ])
+
+    // The attorney edits the same text in the admin's rich text editor.
+    await signInThroughAdmin(page, request)
+    await page.goto(`/admin/collections/pages/${doc.id}`)
+    await expect(
+      page.locator('[contenteditable="true"]').getByText('Bring a list of what you own.'),
+    ).toBeVisible()
   } finally {
     await request.delete(`/api/pages/${doc.id}`, { headers })
   }

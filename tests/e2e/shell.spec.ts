@@ -1,4 +1,4 @@
-import { expect, seededFirm, test } from '../support/fixtures'
+import { expect, gotoHydrated, seededFirm, test } from '../support/fixtures'
 
 test.describe('site shell', () => {
   test('the first Tab reaches the skip link, which moves focus to the main content', async ({
@@ -62,7 +62,7 @@ test.describe('site shell', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_200))
       await route.continue()
     })
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const bar = page.getByTestId('loading-bar')
     await expect(bar).toHaveAttribute('data-visible', 'false')
     await page.getByRole('main').getByRole('link', { name: 'Nonprofits', exact: true }).click()
@@ -82,7 +82,7 @@ test.describe('site shell', () => {
   test('after a new build goes live, the next navigation loads the page in full', async ({
     page,
   }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await page.evaluate(() => Object.assign(window, { keptAcrossClientNavigation: true }))
     await page.route('**/builds/latest.json*', (route) =>
       route.fulfill({ json: { id: 'a-newer-build', commit: 'x', builtAt: 'now' } }),
@@ -95,7 +95,7 @@ test.describe('site shell', () => {
   })
 
   test('without a new build, navigation stays a client navigation', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await page.evaluate(() => Object.assign(window, { keptAcrossClientNavigation: true }))
     await page.getByRole('main').getByRole('link', { name: 'Estate planning', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estate Planning')
@@ -157,7 +157,7 @@ test.describe('chunk-load guard', () => {
   test('a failed script chunk reloads the page in full once, not again within 10 seconds', async ({
     page,
   }) => {
-    await page.goto('/services')
+    await gotoHydrated(page, '/services')
     await page.evaluate(() => Object.assign(window, { beforeReload: true }))
     await Promise.all([page.waitForEvent('load'), page.evaluate(failChunk)])
     await expect(page).toHaveURL(/\/services$/)

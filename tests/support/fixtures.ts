@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 type Fixtures = {
   /** Fails on any WCAG 2.2 AA violation axe finds in the page as it is now. */
@@ -39,4 +39,16 @@ export const seededFirm = {
   smsHref: 'sms:+13035550143',
   email: 'office@example.com',
   attorney: 'Dana Whitfield',
+}
+
+/**
+ * Opens `path` and waits until the page is hydrated: the shell's runtime greets in the console
+ * from the same commit that attaches its listeners, so clicks and events after this are handled.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const greeted = page.waitForEvent('console', (message) =>
+    message.text().includes('Hello, developer'),
+  )
+  await page.goto(path)
+  await greeted
 }

@@ -37,7 +37,8 @@ export default defineConfig({
       testIgnore: 'admin/**',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    // Admin tests change shared content, so they run alone once the public pages are checked.
+    // Admin tests change shared content and sign in as the one staff account (concurrent sign-ins
+    // race on its session list), so `npm run test:e2e` runs them alone, one at a time, afterwards.
     {
       name: 'admin',
       testMatch: 'admin/**',

@@ -8,7 +8,7 @@ const lookupHeader = 'x-crawler-lookup'
 
 /**
  * Crawlers and link-preview bots get the same status as a visitor but, when it is an error, a
- * minimal body instead of the error screen, and the miss is logged with its path (seed §2, §8).
+ * minimal body instead of the error screen; a miss is logged with its path (seed §2, §8).
  * Only requests whose user agent looks like a bot reach this proxy (see `config.matcher`), and
  * it fetches the page as a visitor would, so the site stays static for everyone else.
  */
@@ -26,7 +26,7 @@ export async function proxy(request: NextRequest) {
     logger.info({ msg: `Page not found: ${path}`, path })
     return new Response('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain' } })
   }
-  logger.error({ msg: `An error occurred: ${path}`, path, status: response.status })
+  // The failed render was logged with its path by onRequestError; logging it here would double it.
   return new Response('Error.', {
     status: response.status,
     headers: { 'Content-Type': 'text/plain' },

@@ -18,7 +18,7 @@ export function Faq({ block }: { block: FaqBlock }) {
         <h2 id={headingId} className="text-3xl">
           {block.heading}
         </h2>
-        <FaqAccordion items={items} headingLevel={3} />
+        <FaqAccordion items={items} />
       </div>
       <JsonLdScript
         data={faqPageJsonLd(

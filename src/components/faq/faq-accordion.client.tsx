@@ -6,8 +6,7 @@ import { Accordion } from 'radix-ui'
 export type FaqItem = { id: string; question: string; paragraphs: string[] }
 
 /** Questions that open to show their answers; several can be open at once, all by keyboard. */
-export function FaqAccordion({ items, headingLevel }: { items: FaqItem[]; headingLevel: 3 }) {
-  const Heading = `h${headingLevel}` as const
+export function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
     <Accordion.Root
       type="multiple"
@@ -16,7 +15,7 @@ export function FaqAccordion({ items, headingLevel }: { items: FaqItem[]; headin
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id}>
           <Accordion.Header asChild>
-            <Heading className="text-xl">
+            <h3 className="text-xl">
               <Accordion.Trigger className="group text-brand-950 flex min-h-12 w-full items-center justify-between gap-4 py-4 text-left font-semibold">
                 {item.question}
                 <ChevronDown
@@ -24,7 +23,7 @@ export function FaqAccordion({ items, headingLevel }: { items: FaqItem[]; headin
                   className="size-6 shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
                 />
               </Accordion.Trigger>
-            </Heading>
+            </h3>
           </Accordion.Header>
           <Accordion.Content className="pb-4">
             {item.paragraphs.map((paragraph) => (

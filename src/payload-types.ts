@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    testimonials: Testimonial;
     media: Media;
     redirects: Redirect;
     users: User;
@@ -80,6 +81,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -147,10 +149,32 @@ export interface Page {
    */
   path: string;
   /**
+   * Other addresses that show this same page, e.g. /about-us. Search engines are pointed to the main address.
+   */
+  aliases?:
+    | {
+        path: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * One or two sentences shown by search engines (50–160 characters).
    */
   description: string;
-  layout: (HeroBlock | RichTextBlock | ServiceLinesBlock | FaqBlock | AboutTeaserBlock | CallToActionBlock)[];
+  layout: (
+    | HeroBlock
+    | RichTextBlock
+    | ServiceLinesBlock
+    | FeatureGridBlock
+    | ProcessStepsBlock
+    | FaqBlock
+    | TestimonialsBlock
+    | PricingTableBlock
+    | SchedulingCardsBlock
+    | AttorneyProfileBlock
+    | AboutTeaserBlock
+    | CallToActionBlock
+  )[];
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -187,9 +211,35 @@ export interface HeroBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional. Shown beside the heading on wide screens, below it on phones.
+   */
+  image?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for people who cannot see it. Required for images.
+   */
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -249,6 +299,52 @@ export interface ServiceLinesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureGridBlock".
+ */
+export interface FeatureGridBlock {
+  heading: string;
+  intro?: string | null;
+  features: {
+    icon?:
+      | (
+          | 'scroll-text'
+          | 'shield-check'
+          | 'briefcase'
+          | 'landmark'
+          | 'hand-heart'
+          | 'users'
+          | 'calendar'
+          | 'phone'
+          | 'file-text'
+          | 'scale'
+        )
+      | null;
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProcessStepsBlock".
+ */
+export interface ProcessStepsBlock {
+  heading: string;
+  intro?: string | null;
+  steps: {
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'processSteps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FaqBlock".
  */
 export interface FaqBlock {
@@ -264,6 +360,107 @@ export interface FaqBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading: string;
+  /**
+   * Show quotes from one service line only; leave empty to show all. Quotes are edited under Testimonials.
+   */
+  serviceLine?: ('estatePlanning' | 'smallBusiness' | 'bankruptcy' | 'nonprofits') | null;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingTableBlock".
+ */
+export interface PricingTableBlock {
+  heading: string;
+  intro?: string | null;
+  packages: {
+    name: string;
+    priceDollars: number;
+    summary?: string | null;
+    included?:
+      | {
+          item: string;
+          id?: string | null;
+        }[]
+      | null;
+    notIncluded?:
+      | {
+          item: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  /**
+   * Shown under the packages, e.g. what costs extra.
+   */
+  note?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricingTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SchedulingCardsBlock".
+ */
+export interface SchedulingCardsBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * Each card books one kind of meeting through its link in the site settings; a card whose link is empty there is not shown.
+   */
+  cards: {
+    schedulingKind:
+      | 'checkIn'
+      | 'estatePlanCheckup'
+      | 'estatePlanEducation'
+      | 'estatePlanDesign'
+      | 'newClient'
+      | 'newBusinessClient'
+      | 'newBankruptcyClient'
+      | 'newNonprofitClient'
+      | 'petitionReviewInPerson'
+      | 'petitionReviewRemote';
+    /**
+     * Leave empty to use the meeting’s name.
+     */
+    title?: string | null;
+    text: string;
+    /**
+     * For example: 30 minutes, by phone or video.
+     */
+    duration?: string | null;
+    buttonLabel: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'schedulingCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AttorneyProfileBlock".
+ */
+export interface AttorneyProfileBlock {
+  heading: string;
+  photo?: (number | null) | Media;
+  /**
+   * Plain text; leave an empty line between paragraphs. Name, title, credentials, bar number and service areas come from the site settings.
+   */
+  bio: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'attorneyProfile';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -331,26 +528,26 @@ export interface CallToActionBlock {
   blockType: 'callToAction';
 }
 /**
+ * Publish only with the client’s written consent. The site shows each quote with the note that past results do not guarantee a similar outcome.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
+ * via the `definition` "testimonials".
  */
-export interface Media {
+export interface Testimonial {
   id: number;
+  quote: string;
   /**
-   * What the image shows, for people who cannot see it. Required for images.
+   * First name or initials only, e.g. "Maria" or "R. T."
    */
-  alt?: string | null;
+  attribution: string;
+  serviceLine: 'estatePlanning' | 'smallBusiness' | 'bankruptcy' | 'nonprofits';
+  /**
+   * When the client agreed in writing to have this quote published.
+   */
+  consentDate: string;
   updatedAt: string;
   createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -518,6 +715,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -578,6 +779,12 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   path?: T;
+  aliases?:
+    | T
+    | {
+        path?: T;
+        id?: T;
+      };
   description?: T;
   layout?:
     | T
@@ -585,7 +792,13 @@ export interface PagesSelect<T extends boolean = true> {
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         serviceLines?: T | ServiceLinesBlockSelect<T>;
+        featureGrid?: T | FeatureGridBlockSelect<T>;
+        processSteps?: T | ProcessStepsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        pricingTable?: T | PricingTableBlockSelect<T>;
+        schedulingCards?: T | SchedulingCardsBlockSelect<T>;
+        attorneyProfile?: T | AttorneyProfileBlockSelect<T>;
         aboutTeaser?: T | AboutTeaserBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
       };
@@ -614,6 +827,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  image?: T;
   id?: T;
   blockName?: T;
 }
@@ -648,6 +862,41 @@ export interface ServiceLinesBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureGridBlock_select".
+ */
+export interface FeatureGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  features?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProcessStepsBlock_select".
+ */
+export interface ProcessStepsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FaqBlock_select".
  */
 export interface FaqBlockSelect<T extends boolean = true> {
@@ -659,6 +908,79 @@ export interface FaqBlockSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  serviceLine?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingTableBlock_select".
+ */
+export interface PricingTableBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  packages?:
+    | T
+    | {
+        name?: T;
+        priceDollars?: T;
+        summary?: T;
+        included?:
+          | T
+          | {
+              item?: T;
+              id?: T;
+            };
+        notIncluded?:
+          | T
+          | {
+              item?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  note?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SchedulingCardsBlock_select".
+ */
+export interface SchedulingCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        schedulingKind?: T;
+        title?: T;
+        text?: T;
+        duration?: T;
+        buttonLabel?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AttorneyProfileBlock_select".
+ */
+export interface AttorneyProfileBlockSelect<T extends boolean = true> {
+  heading?: T;
+  photo?: T;
+  bio?: T;
   id?: T;
   blockName?: T;
 }
@@ -704,6 +1026,19 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
       };
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  quote?: T;
+  attribution?: T;
+  serviceLine?: T;
+  consentDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

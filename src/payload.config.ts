@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { Media } from './collections/media'
 import { Pages } from './collections/pages'
 import { Redirects } from './collections/redirects'
+import { Testimonials } from './collections/testimonials'
 import { Users } from './collections/users'
 import { env, isPostgres } from './config/env'
 import { Navigation } from './globals/navigation'
@@ -47,7 +48,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Site admin' },
   },
-  collections: [Pages, Media, Redirects, Users],
+  collections: [Pages, Testimonials, Media, Redirects, Users],
   globals: [SiteSettings, Navigation],
   editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,

@@ -1,18 +1,30 @@
 import type { Block } from 'payload'
 
 import { AboutTeaserBlock } from './about-teaser/about-teaser.config'
+import { AttorneyProfileBlock } from './attorney-profile/attorney-profile.config'
 import { CallToActionBlock } from './call-to-action/call-to-action.config'
 import { FaqBlock } from './faq/faq.config'
+import { FeatureGridBlock } from './feature-grid/feature-grid.config'
 import { HeroBlock } from './hero/hero.config'
+import { PricingTableBlock } from './pricing-table/pricing-table.config'
+import { ProcessStepsBlock } from './process-steps/process-steps.config'
 import { RichTextBlock } from './rich-text/rich-text.config'
+import { SchedulingCardsBlock } from './scheduling-cards/scheduling-cards.config'
 import { ServiceLinesBlock } from './service-lines/service-lines.config'
+import { TestimonialsBlock } from './testimonials/testimonials.config'
 
 /** Every block the attorney can place on a page, in the order the admin offers them. */
 export const pageBlocks: Block[] = [
   HeroBlock,
   RichTextBlock,
   ServiceLinesBlock,
+  FeatureGridBlock,
+  ProcessStepsBlock,
   FaqBlock,
+  TestimonialsBlock,
+  PricingTableBlock,
+  SchedulingCardsBlock,
+  AttorneyProfileBlock,
   AboutTeaserBlock,
   CallToActionBlock,
 ]

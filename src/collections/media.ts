@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { env } from '@/config/env'
 
 import { isAnyone, isStaff } from './shared/access'
+import { revalidateCollection } from './shared/revalidate.hooks'
 
 /** Raster images and PDF only: SVG can carry script, and nothing else is needed. */
 const acceptedMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'application/pdf']
@@ -13,6 +14,7 @@ const acceptedMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: isAnyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidateCollection('media'),
   upload: { staticDir: path.resolve(env.MEDIA_DIR), mimeTypes: acceptedMimeTypes },
   fields: [
     {

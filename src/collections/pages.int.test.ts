@@ -6,7 +6,7 @@ import type { Page } from '@/payload-types'
 import { expiredTags } from '../../tests/support/next-cache-stub'
 import { getTestPayload } from '../../tests/support/payload'
 
-type NewPage = Pick<Page, 'title' | 'path' | 'description' | 'layout'>
+type NewPage = Pick<Page, 'title' | 'path' | 'description' | 'layout' | 'aliases'>
 
 const pathFormatMessage =
   'Use a path like /services/estate-planning: it starts with "/", then lowercase letters, digits and single hyphens.'
@@ -33,10 +33,18 @@ async function fieldErrors(attempt: Promise<unknown>) {
 let payload: Payload
 const createdIds: number[] = []
 
-async function createPage(path: string, context: Record<string, unknown> = {}) {
+async function createPage(
+  path: string,
+  context: Record<string, unknown> = {},
+  aliases: string[] = [],
+) {
   const doc = await payload.create({
     collection: 'pages',
-    data: { ...pageAt(path), _status: 'published' },
+    data: {
+      ...pageAt(path),
+      aliases: aliases.map((alias) => ({ path: alias })),
+      _status: 'published',
+    },
     context,
   })
   createdIds.push(doc.id)
@@ -95,6 +103,60 @@ describe('page path validation', () => {
       expect(page.path).toBe(path)
     },
   )
+})
+
+describe('page aliases', () => {
+  const quiet = { disableRevalidate: true }
+
+  test('keeps an old spelling with capitals as an alias', async () => {
+    const page = await createPage('/alias-owner-test', quiet, ['/Alias-Owner-Test'])
+    expect(page.aliases?.map((alias) => alias.path)).toEqual(['/Alias-Owner-Test'])
+  })
+
+  test.each([
+    [
+      'alias-no-slash',
+      'Use a path like /about-us: it starts with "/", then letters, digits and single hyphens.',
+    ],
+    ['/API/pages', '/api belongs to the system; choose another address.'],
+  ])('rejects the alias %s', async (alias, message) => {
+    expect(await fieldErrors(createPage('/alias-format-test', quiet, [alias]))).toEqual([
+      { path: 'aliases.0.path', message },
+    ])
+  })
+
+  test('rejects an alias that is another page’s address or alias', async () => {
+    await createPage('/alias-taken-test', quiet, ['/alias-taken-old'])
+    expect(
+      await fieldErrors(createPage('/alias-second-test', quiet, ['/alias-taken-test'])),
+    ).toEqual([
+      {
+        path: 'aliases',
+        message: '/alias-taken-test already shows the page "Collection test page".',
+      },
+    ])
+    expect(await fieldErrors(createPage('/alias-third-test', quiet, ['/alias-taken-old']))).toEqual(
+      [
+        {
+          path: 'aliases',
+          message: '/alias-taken-old already shows the page "Collection test page".',
+        },
+      ],
+    )
+  })
+
+  test('rejects an alias that repeats the page’s own address', async () => {
+    expect(await fieldErrors(createPage('/alias-self-test', quiet, ['/alias-self-test']))).toEqual([
+      { path: 'aliases', message: '/alias-self-test is listed twice for this page.' },
+    ])
+  })
+
+  test('publishing expires each alias too', async () => {
+    await createPage('/alias-expiry-test', {}, ['/alias-expiry-old'])
+    expect(expiredTags).toEqual(
+      expect.arrayContaining(['page:/alias-expiry-test', 'page:/alias-expiry-old']),
+    )
+  })
 })
 
 describe('cache expiry on publish', () => {

@@ -4,21 +4,35 @@ import { pageBlocks } from '@/blocks/page-blocks'
 import { cacheTags } from '@/data/cache-tags'
 import type { Page } from '@/payload-types'
 
+import { rejectTakenAliases } from './pages.hooks'
 import { isPublishedOrStaff, isStaff } from './shared/access'
 import { revalidateCollection } from './shared/revalidate.hooks'
 
 /** Paths owned by the admin, the API and the build-info endpoint. */
 const reservedPrefixes = ['/admin', '/api', '/builds', '/_next']
 
+function reservedMessage(value: string): true | string {
+  const reserved = reservedPrefixes.find(
+    (prefix) => value.toLowerCase() === prefix || value.toLowerCase().startsWith(`${prefix}/`),
+  )
+  return reserved ? `${reserved} belongs to the system; choose another address.` : true
+}
+
 function validatePagePath(value: unknown): true | string {
   if (typeof value !== 'string' || value === '') return 'Enter the page address, e.g. /about.'
   if (!/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/.test(value)) {
     return 'Use a path like /services/estate-planning: it starts with "/", then lowercase letters, digits and single hyphens.'
   }
-  const reserved = reservedPrefixes.find(
-    (prefix) => value === prefix || value.startsWith(`${prefix}/`),
-  )
-  return reserved ? `${reserved} belongs to the system; choose another address.` : true
+  return reservedMessage(value)
+}
+
+/** An alias may keep an old spelling with capitals (e.g. /services/estate-planning/GunTrusts). */
+function validateAliasPath(value: unknown): true | string {
+  if (typeof value !== 'string' || value === '') return 'Enter the other address, e.g. /about-us.'
+  if (!/^\/[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?:\/[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)*$/.test(value)) {
+    return 'Use a path like /about-us: it starts with "/", then letters, digits and single hyphens.'
+  }
+  return reservedMessage(value)
 }
 
 /** Block-built pages (home, about, services, policies), each at its own path. */
@@ -27,7 +41,13 @@ export const Pages: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'] },
   access: { read: isPublishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
-  hooks: revalidateCollection<Page>('pages', (page) => [cacheTags.page(page.path)]),
+  hooks: {
+    beforeChange: [rejectTakenAliases],
+    ...revalidateCollection<Page>('pages', (page) => [
+      cacheTags.page(page.path),
+      ...(page.aliases ?? []).map((alias) => cacheTags.page(alias.path)),
+    ]),
+  },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 70 },
     {
@@ -41,6 +61,18 @@ export const Pages: CollectionConfig = {
         position: 'sidebar',
         description: 'The address of the page, e.g. /about. The home page is /.',
       },
+    },
+    {
+      name: 'aliases',
+      type: 'array',
+      maxRows: 5,
+      labels: { singular: 'Other address', plural: 'Other addresses' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Other addresses that show this same page, e.g. /about-us. Search engines are pointed to the main address.',
+      },
+      fields: [{ name: 'path', type: 'text', required: true, validate: validateAliasPath }],
     },
     {
       name: 'description',

@@ -16,6 +16,7 @@ export const cacheTags = {
 export const rootCacheTags = [
   cacheTags.collection('pages'),
   cacheTags.collection('redirects'),
+  cacheTags.collection('testimonials'),
   cacheTags.global('site-settings'),
   cacheTags.global('navigation'),
 ]

@@ -62,11 +62,20 @@ describe('findPageByPath', () => {
       'hero',
       'serviceLines',
       'aboutTeaser',
+      'testimonials',
       'callToAction',
     ])
     expect(home?.layout[0]).toMatchObject({
       blockType: 'hero',
       heading: 'Clear legal help for Colorado families and small businesses',
+    })
+  })
+
+  test('finds a page by one of its aliases, with its own path as the canonical address', async () => {
+    const page = await findPageByPath('/about-us')
+    expect(page).toMatchObject({ path: '/about', title: 'About Us' })
+    expect(await findPageByPath('/services/estate-planning/GunTrusts')).toMatchObject({
+      path: '/services/estate-planning/gun-trusts',
     })
   })
 

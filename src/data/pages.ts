@@ -11,13 +11,13 @@ export type PageDetail = Pick<
   Page,
   'id' | 'title' | 'path' | 'description' | 'layout' | 'updatedAt'
 >
-export type PageSummary = Pick<Page, 'title' | 'path' | 'updatedAt'>
+export type PageSummary = Pick<Page, 'title' | 'path' | 'aliases' | 'updatedAt'>
 
 async function queryByPath(path: string, draft: boolean): Promise<PageDetail | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
-    where: { path: { equals: path } },
+    where: { or: [{ path: { equals: path } }, { 'aliases.path': { equals: path } }] },
     select: { title: true, path: true, description: true, layout: true, updatedAt: true },
     depth: 1,
     limit: 1,
@@ -27,14 +27,17 @@ async function queryByPath(path: string, draft: boolean): Promise<PageDetail | n
   return docs[0] ?? null
 }
 
-/** The published page at `path` (e.g. "/about"), or null when there is none. */
+/**
+ * The published page at `path` (e.g. "/about") or with `path` among its aliases ("/about-us"),
+ * or null when there is none. The page's own `path` is its canonical address.
+ */
 export async function findPageByPath(
   path: string,
   { draft = false } = {},
 ): Promise<PageDetail | null> {
   if (draft) return queryByPath(path, true)
   return unstable_cache(() => queryByPath(path, false), ['page', path], {
-    tags: [cacheTags.page(path), cacheTags.collection('pages')],
+    tags: [cacheTags.page(path), cacheTags.collection('pages'), cacheTags.collection('media')],
   })()
 }
 
@@ -42,7 +45,7 @@ async function queryPageSummaries(): Promise<PageSummary[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
-    select: { title: true, path: true, updatedAt: true },
+    select: { title: true, path: true, aliases: true, updatedAt: true },
     depth: 0,
     limit: 0,
     sort: 'path',
@@ -51,7 +54,7 @@ async function queryPageSummaries(): Promise<PageSummary[]> {
   return docs
 }
 
-/** Every published page's title, path and last change, ordered by path. */
+/** Every published page's title, path, aliases and last change, ordered by path. */
 export const listPageSummaries = unstable_cache(queryPageSummaries, ['page-summaries'], {
   tags: [cacheTags.collection('pages')],
 })

@@ -4,16 +4,10 @@ import { validateHttpsUrl, validateSiteUrl } from '@/blocks/shared/link.field'
 import { weekdays } from '@/domain/contact/opening-hours'
 import { parseNanpDigits } from '@/domain/contact/phone-number'
 import { schedulingKindLabels, schedulingKinds } from '@/domain/contact/scheduling-kinds'
+import { serviceLineOptions } from '@/domain/practice/service-lines'
 
 import { isAnyone, isStaff } from '../collections/shared/access'
 import { revalidateGlobal } from '../collections/shared/revalidate.hooks'
-
-const serviceLines = [
-  { value: 'estatePlanning', label: 'Estate planning' },
-  { value: 'smallBusiness', label: 'Small business' },
-  { value: 'bankruptcy', label: 'Bankruptcy' },
-  { value: 'nonprofits', label: 'Nonprofits' },
-]
 
 function validatePhone(value: unknown, { required }: { required?: boolean }): true | string {
   if (typeof value !== 'string' || value === '') return required ? 'This field is required.' : true
@@ -160,7 +154,7 @@ const seoTab: Field[] = [
     name: 'localKeywords',
     type: 'array',
     fields: [
-      { name: 'serviceLine', type: 'select', required: true, options: serviceLines },
+      { name: 'serviceLine', type: 'select', required: true, options: serviceLineOptions },
       { name: 'keywords', type: 'text', hasMany: true },
     ],
   },

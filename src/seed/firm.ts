@@ -108,5 +108,13 @@ export const firmNavigation: NavigationData = {
     { label: 'Bankruptcy', path: '/services/bankruptcy' },
     { label: 'Nonprofits', path: '/services/nonprofits' },
   ],
-  footer: [{ label: 'Services', path: '/services' }],
+  footer: [
+    { label: 'About us', path: '/about' },
+    { label: 'Services', path: '/services' },
+    { label: 'Estate planning pricing', path: '/services/estate-planning/pricing' },
+    { label: 'Fees and charges', path: '/policies/fees' },
+    { label: 'Privacy policy', path: '/policies/privacy' },
+    { label: 'Unbundled services', path: '/policies/unbundled' },
+    { label: 'Terms of use', path: '/policies/terms-of-use' },
+  ],
 }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import { getTestPayload } from '../../tests/support/payload'
-import { seedPages } from './pages'
+import { seedPages } from './pages/seed-pages'
 import { seedIfEmpty } from './seed'
 
 let payload: Payload
@@ -36,6 +36,19 @@ describe('seedIfEmpty', () => {
       limit: 0,
     })
     expect(docs.map((page) => page.path).sort()).toEqual(seedPages.map((page) => page.path).sort())
+  })
+
+  test('publishes the testimonials, each with a consent date', async () => {
+    const { docs } = await payload.find({
+      collection: 'testimonials',
+      overrideAccess: false,
+      limit: 0,
+    })
+    expect(docs.length).toBeGreaterThanOrEqual(4)
+    expect(new Set(docs.map((testimonial) => testimonial.serviceLine))).toEqual(
+      new Set(['estatePlanning', 'smallBusiness', 'bankruptcy', 'nonprofits']),
+    )
+    for (const testimonial of docs) expect(testimonial.consentDate).toBeTruthy()
   })
 
   test('opens Monday to Friday 9 to 5, Saturday by appointment, closed Sunday', async () => {

@@ -9,10 +9,11 @@ import {
 import { env } from '@/config/env'
 
 import { firmNavigation, firmSettings } from './firm'
-import { seedPages } from './pages'
+import { seedPages } from './pages/seed-pages'
+import { seedTestimonials } from './testimonials'
 
 /**
- * Fills an empty database with the fictional practice's settings, menus and pages, all in one
+ * Fills an empty database with the fictional practice's settings, menus, pages and testimonials, all in one
  * transaction so a failure leaves nothing half-seeded. Returns false when content already exists.
  */
 export async function seedIfEmpty(payload: Payload): Promise<boolean> {
@@ -30,6 +31,13 @@ export async function seedIfEmpty(payload: Payload): Promise<boolean> {
     await payload.updateGlobal({ slug: 'navigation', data: firmNavigation, req })
     for (const page of seedPages) {
       await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, req })
+    }
+    for (const testimonial of seedTestimonials) {
+      await payload.create({
+        collection: 'testimonials',
+        data: { ...testimonial, _status: 'published' },
+        req,
+      })
     }
     await commitTransaction(req)
     return true

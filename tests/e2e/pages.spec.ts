@@ -1,17 +1,46 @@
+import { e2eEnv } from '../support/e2e-env'
 import { expect, test } from '../support/fixtures'
 
-/** Every page the site starts with, its title and the layout its path calls for (seed §2). */
+const siteUrl = e2eEnv.NEXT_PUBLIC_SITE_URL
+
+/**
+ * Every page the site starts with: its title, the layout its path calls for (seed §2) and its
+ * canonical address (an alias shows its twin's page and names the twin as canonical).
+ */
 const seededPages = [
   {
     path: '/',
     title: 'Juniper Hill Law | Colorado Estate Planning, Business & Bankruptcy',
     layout: 'default',
   },
+  { path: '/about', title: 'About Us | Juniper Hill Law', layout: 'default' },
+  {
+    path: '/about-us',
+    title: 'About Us | Juniper Hill Law',
+    layout: 'default',
+    canonical: '/about',
+  },
   { path: '/services', title: 'Services | Juniper Hill Law', layout: 'services' },
   {
     path: '/services/estate-planning',
     title: 'Estate Planning | Juniper Hill Law',
     layout: 'services',
+  },
+  {
+    path: '/services/estate-planning/pricing',
+    title: 'Estate Planning Pricing | Juniper Hill Law',
+    layout: 'services',
+  },
+  {
+    path: '/services/estate-planning/gun-trusts',
+    title: 'Gun Trusts | Juniper Hill Law',
+    layout: 'services',
+  },
+  {
+    path: '/services/estate-planning/GunTrusts',
+    title: 'Gun Trusts | Juniper Hill Law',
+    layout: 'services',
+    canonical: '/services/estate-planning/gun-trusts',
   },
   {
     path: '/services/small-business',
@@ -24,23 +53,69 @@ const seededPages = [
     title: 'Nonprofit Organizations | Juniper Hill Law',
     layout: 'services',
   },
+  { path: '/policies', title: 'Policies | Juniper Hill Law', layout: 'policies' },
+  { path: '/policies/fees', title: 'Fees and Charges | Juniper Hill Law', layout: 'policies' },
+  { path: '/policies/privacy', title: 'Privacy Policy | Juniper Hill Law', layout: 'policies' },
+  {
+    path: '/policies/unbundled',
+    title: 'Unbundled Services | Juniper Hill Law',
+    layout: 'policies',
+  },
+  {
+    path: '/policies/terms-of-use',
+    title: 'Terms of Use | Juniper Hill Law',
+    layout: 'policies',
+  },
 ]
 
-for (const { path, title, layout } of seededPages) {
-  test(`${path} has its title, one h1, its layout, no sideways scroll and no axe violations`, async ({
+for (const { path, title, layout, canonical = path } of seededPages) {
+  test(`${path} has its title, one h1, its layout and canonical URL, readable text and no axe violations`, async ({
     page,
     expectAccessible,
     expectNoHorizontalScroll,
   }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe(path)
     await expect(page).toHaveTitle(title)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.locator(`[data-layout="${layout}"]`)).toHaveCount(1)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL(canonical, siteUrl).toString(),
+    )
+    await expect(page.locator('main')).not.toContainText(/undefined|null|NaN/)
+    const smallestTextPx = await page.locator('main').evaluate((main) => {
+      const sizes = [...main.querySelectorAll('p, li, dd, dt, blockquote, figcaption, td, th')]
+        .filter((element) => element.checkVisibility() && element.textContent?.trim())
+        .map((element) => Number.parseFloat(getComputedStyle(element).fontSize))
+      return Math.min(...sizes)
+    })
+    expect(smallestTextPx).toBeGreaterThanOrEqual(16)
     await expectNoHorizontalScroll()
     await expectAccessible()
   })
 }
+
+test('no page scrolls sideways on a 320 px screen', async ({ page, expectNoHorizontalScroll }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  for (const { path } of seededPages) {
+    await page.goto(path)
+    await test.step(path, expectNoHorizontalScroll)
+  }
+})
+
+test('every page has a description of its own', async ({ page }) => {
+  const descriptions = new Map<string, string>()
+  for (const { path, canonical } of seededPages) {
+    if (canonical) continue
+    await page.goto(path)
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(description?.length, path).toBeGreaterThanOrEqual(50)
+    expect([...descriptions.values()], path).not.toContain(description)
+    descriptions.set(path, description ?? '')
+  }
+})
 
 test('the services menu marks the page the visitor is on', async ({ page }) => {
   await page.goto('/services/bankruptcy')
@@ -49,7 +124,19 @@ test('the services menu marks the page the visitor is on', async ({ page }) => {
     'aria-current',
     'page',
   )
-  await expect(menu.getByRole('link', { name: 'Estate Planning' })).not.toHaveAttribute(
+  await expect(
+    menu.getByRole('link', { name: 'Estate Planning', exact: true }),
+  ).not.toHaveAttribute('aria-current')
+})
+
+test('the policies menu lists every policy and marks the current one', async ({ page }) => {
+  await page.goto('/policies/privacy')
+  const menu = page.getByRole('navigation', { name: 'Our policies' })
+  for (const name of ['Fees and Charges', 'Privacy Policy', 'Unbundled Services', 'Terms of Use']) {
+    await expect(menu.getByRole('link', { name })).toBeVisible()
+  }
+  await expect(menu.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
     'aria-current',
+    'page',
   )
 })

@@ -4,12 +4,15 @@ import { findPageByPath } from '@/data/pages'
 import { getSiteSettings } from '@/data/site-settings'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 
-/** Title, description, canonical URL, Open Graph and Twitter card for the CMS page at `path`. */
+/**
+ * Title, description, canonical URL, Open Graph and Twitter card for the CMS page at `path`. An
+ * alias's canonical URL is its page's own address.
+ */
 export async function cmsPageMetadata(path: string): Promise<Metadata> {
   const [page, settings] = await Promise.all([findPageByPath(path), getSiteSettings()])
   if (!page) return {}
-  const url = absoluteUrl(settings.seo.siteUrl, path)
-  const isHome = path === '/'
+  const url = absoluteUrl(settings.seo.siteUrl, page.path)
+  const isHome = page.path === '/'
   const socialTitle = isHome ? settings.seo.title : page.title
   return {
     title: isHome ? { absolute: settings.seo.title } : page.title,

@@ -5,12 +5,12 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { JsonLdScript } from '@/components/seo/json-ld-script'
 import { findPageByPath, listPageSummaries } from '@/data/pages'
 import { findRedirect } from '@/data/redirects'
-import { getSiteSettings, toContactChannels } from '@/data/site-settings'
+import { getSiteSettings, toContactChannels, toFirmProfile } from '@/data/site-settings'
 import { breadcrumbListJsonLd, breadcrumbTrail } from '@/domain/seo/structured-data'
 
 /**
- * A page built from CMS blocks at `path`. A missing page follows a redirect if the attorney set
- * one, otherwise it is a 404.
+ * A page built from CMS blocks at `path` (its address or one of its aliases). A missing page
+ * follows a redirect if the attorney set one, otherwise it is a 404.
  */
 export async function CmsPage({ path }: { path: string }) {
   const page = await findPageByPath(path)
@@ -22,9 +22,9 @@ export async function CmsPage({ path }: { path: string }) {
   }
   const [settings, summaries] = await Promise.all([getSiteSettings(), listPageSummaries()])
   const titles = new Map(summaries.map((summary) => [summary.path, summary.title]))
-  const isHome = path === '/'
-  const crumbs = breadcrumbTrail(path, (ancestor) =>
-    ancestor === path ? page.title : titles.get(ancestor),
+  const isHome = page.path === '/'
+  const crumbs = breadcrumbTrail(page.path, (ancestor) =>
+    ancestor === page.path ? page.title : titles.get(ancestor),
   )
   const startsWithHero = page.layout[0]?.blockType === 'hero'
 
@@ -39,7 +39,14 @@ export async function CmsPage({ path }: { path: string }) {
       {startsWithHero ? null : (
         <h1 className="mx-auto max-w-6xl px-4 pt-8 text-4xl sm:text-5xl">{page.title}</h1>
       )}
-      <RenderBlocks blocks={page.layout} channels={toContactChannels(settings)} />
+      <RenderBlocks
+        blocks={page.layout}
+        context={{
+          channels: toContactChannels(settings),
+          firm: toFirmProfile(settings),
+          pagePath: page.path,
+        }}
+      />
     </>
   )
 }

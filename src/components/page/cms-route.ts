@@ -29,8 +29,9 @@ export function cmsRoute(section?: Section) {
     async generateStaticParams() {
       const pages = await listPageSummaries()
       return pages
-        .filter((page) => page.path !== '/' && sectionOf(page.path) === section)
-        .map((page) => ({ slug: page.path.split('/').slice(1 + prefixSegments) }))
+        .flatMap((page) => [page.path, ...(page.aliases ?? []).map((alias) => alias.path)])
+        .filter((path) => path !== '/' && sectionOf(path) === section)
+        .map((path) => ({ slug: path.split('/').slice(1 + prefixSegments) }))
     },
     async generateMetadata({ params }: SlugParams): Promise<Metadata> {
       return cmsPageMetadata(pathFromSegments((await params).slug, section))

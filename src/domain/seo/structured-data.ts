@@ -37,6 +37,11 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString()
 }
 
+/** The @id of the firm's LegalService node, for other nodes to refer to. */
+export function firmJsonLdId(siteUrl: string): string {
+  return `${absoluteUrl(siteUrl, '/')}#firm`
+}
+
 function compact(record: JsonLd): JsonLd {
   return Object.fromEntries(
     Object.entries(record).filter(
@@ -58,7 +63,7 @@ export function founderJsonLd(firm: FirmProfile): JsonLd | null {
     '@id': `${absoluteUrl(firm.url, '/about')}#founder`,
     name: founder.name,
     jobTitle: founder.jobTitle,
-    worksFor: { '@id': `${absoluteUrl(firm.url, '/')}#firm` },
+    worksFor: { '@id': firmJsonLdId(firm.url) },
     hasCredential: founder.credentials.map((name) => ({
       '@type': 'EducationalOccupationalCredential',
       name,
@@ -78,7 +83,7 @@ export function legalServiceJsonLd(firm: FirmProfile): JsonLd {
   return compact({
     '@context': 'https://schema.org',
     '@type': 'LegalService',
-    '@id': `${absoluteUrl(firm.url, '/')}#firm`,
+    '@id': firmJsonLdId(firm.url),
     name: firm.name,
     url: absoluteUrl(firm.url, '/'),
     description: firm.description,
@@ -115,7 +120,7 @@ export function websiteJsonLd(firm: FirmProfile): JsonLd {
     '@id': `${absoluteUrl(firm.url, '/')}#website`,
     name: firm.name,
     url: absoluteUrl(firm.url, '/'),
-    publisher: { '@id': `${absoluteUrl(firm.url, '/')}#firm` },
+    publisher: { '@id': firmJsonLdId(firm.url) },
     potentialAction: {
       '@type': 'SearchAction',
       target: {

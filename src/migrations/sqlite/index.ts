@@ -1,9 +1,15 @@
 import * as migration_20261123_051711_initial from './20261123_051711_initial';
+import * as migration_20261123_061021_content_blocks from './20261123_061021_content_blocks';
 
 export const migrations = [
   {
     up: migration_20261123_051711_initial.up,
     down: migration_20261123_051711_initial.down,
-    name: '20261123_051711_initial'
+    name: '20261123_051711_initial',
+  },
+  {
+    up: migration_20261123_061021_content_blocks.up,
+    down: migration_20261123_061021_content_blocks.down,
+    name: '20261123_061021_content_blocks'
   },
 ];

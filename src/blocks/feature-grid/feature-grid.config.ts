@@ -1,0 +1,28 @@
+import type { Block } from 'payload'
+
+import { blockTableName } from '../shared/block-table-name'
+import { iconNames } from '../shared/icon-names'
+
+export const FeatureGridBlock: Block = {
+  slug: 'featureGrid',
+  dbName: blockTableName('feat'),
+  interfaceName: 'FeatureGridBlock',
+  labels: { singular: 'Feature grid', plural: 'Feature grids' },
+  fields: [
+    { name: 'heading', type: 'text', required: true, maxLength: 90 },
+    { name: 'intro', type: 'textarea', maxLength: 400 },
+    {
+      name: 'features',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: 12,
+      labels: { singular: 'Feature', plural: 'Features' },
+      fields: [
+        { name: 'icon', type: 'select', options: [...iconNames] },
+        { name: 'title', type: 'text', required: true, maxLength: 80 },
+        { name: 'text', type: 'textarea', required: true, maxLength: 500 },
+      ],
+    },
+  ],
+}

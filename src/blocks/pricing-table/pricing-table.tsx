@@ -1,0 +1,89 @@
+import { Check, Minus } from 'lucide-react'
+
+import { JsonLdScript } from '@/components/seo/json-ld-script'
+import { offerCatalogJsonLd } from '@/domain/seo/offer-catalog'
+import { absoluteUrl, firmJsonLdId } from '@/domain/seo/structured-data'
+import { formatWholeDollars } from '@/domain/text/money'
+import type { PricingTableBlock } from '@/payload-types'
+
+import type { BlockContext } from '../shared/block-context'
+
+function ItemList({
+  heading,
+  items,
+  kind,
+}: {
+  heading: string
+  items: ReadonlyArray<{ id?: string | null; item: string }> | null | undefined
+  kind: 'included' | 'excluded'
+}) {
+  if (!items?.length) return null
+  const Mark = kind === 'included' ? Check : Minus
+  return (
+    <>
+      <h4 className="text-brand-950 mt-5 text-lg font-bold">{heading}</h4>
+      <ul className="mt-2 space-y-2">
+        {items.map((row) => (
+          <li key={row.id ?? row.item} className="flex gap-2">
+            <Mark
+              aria-hidden="true"
+              className={`mt-1 size-5 shrink-0 ${kind === 'included' ? 'text-green-800' : 'text-ink-muted'}`}
+            />
+            {row.item}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** Fixed-fee packages side by side, described to search engines as offers with their prices. */
+export function PricingTable({
+  block,
+  context,
+}: {
+  block: PricingTableBlock
+  context: BlockContext
+}) {
+  const headingId = `pricing-${block.id}`
+  const siteUrl = context.firm.url
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-3xl">
+        {block.heading}
+      </h2>
+      {block.intro ? <p className="text-ink-muted mt-3 max-w-3xl">{block.intro}</p> : null}
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        {block.packages.map((item) => (
+          <li
+            key={item.id ?? item.name}
+            className="border-brand-100 rounded-lg border p-6 shadow-sm"
+          >
+            <h3 className="text-2xl">{item.name}</h3>
+            <p className="text-brand-900 mt-2 text-3xl font-bold">
+              {formatWholeDollars(item.priceDollars)}
+              <span className="text-ink-muted ml-2 text-base font-normal">fixed fee</span>
+            </p>
+            {item.summary ? <p className="mt-3">{item.summary}</p> : null}
+            <ItemList heading="What is included" items={item.included} kind="included" />
+            <ItemList heading="Not included" items={item.notIncluded} kind="excluded" />
+          </li>
+        ))}
+      </ul>
+      {block.note ? <p className="text-ink-muted mt-6 max-w-3xl">{block.note}</p> : null}
+      <JsonLdScript
+        data={offerCatalogJsonLd({
+          name: block.heading,
+          pageUrl: absoluteUrl(siteUrl, context.pagePath),
+          firmId: firmJsonLdId(siteUrl),
+          packages: block.packages.map((item) => ({
+            name: item.name,
+            priceDollars: item.priceDollars,
+            summary: item.summary,
+            included: (item.included ?? []).map((row) => row.item),
+          })),
+        })}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import type { Block } from 'payload'
+
+import { blockTableName } from '../shared/block-table-name'
+
+export const ProcessStepsBlock: Block = {
+  slug: 'processSteps',
+  dbName: blockTableName('steps'),
+  interfaceName: 'ProcessStepsBlock',
+  labels: { singular: 'Process steps', plural: 'Process steps' },
+  fields: [
+    {
+      name: 'heading',
+      type: 'text',
+      required: true,
+      maxLength: 90,
+      defaultValue: 'What happens next',
+    },
+    { name: 'intro', type: 'textarea', maxLength: 400 },
+    {
+      name: 'steps',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: 10,
+      labels: { singular: 'Step', plural: 'Steps' },
+      fields: [
+        { name: 'title', type: 'text', required: true, maxLength: 80 },
+        { name: 'text', type: 'textarea', required: true, maxLength: 600 },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,54 @@
+import { Clock } from 'lucide-react'
+
+import { ButtonLink } from '@/components/ui/button-link'
+import { schedulingKindLabels } from '@/domain/contact/scheduling-kinds'
+import type { ContactChannels } from '@/domain/navigation/link-href'
+import type { SchedulingCardsBlock } from '@/payload-types'
+
+/** One card per kind of meeting, each booking through the scheduling link in the site settings. */
+export function SchedulingCards({
+  block,
+  channels,
+}: {
+  block: SchedulingCardsBlock
+  channels: ContactChannels
+}) {
+  const cards = block.cards.flatMap((card) => {
+    const href = channels.schedulingLinks[card.schedulingKind]
+    const title = card.title || schedulingKindLabels[card.schedulingKind]
+    return href ? [{ ...card, href, title }] : []
+  })
+  if (cards.length === 0) return null
+  const headingId = `meetings-${block.id}`
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-3xl">
+        {block.heading}
+      </h2>
+      {block.intro ? <p className="text-ink-muted mt-3 max-w-2xl">{block.intro}</p> : null}
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        {cards.map((card) => (
+          <li
+            key={card.id ?? card.schedulingKind}
+            className="border-brand-100 flex flex-col rounded-lg border p-6 shadow-sm"
+          >
+            <h3 className="text-xl">{card.title}</h3>
+            {card.duration ? (
+              <p className="text-ink-muted mt-2 flex items-center gap-2">
+                <Clock aria-hidden="true" className="size-5 shrink-0" />
+                {card.duration}
+              </p>
+            ) : null}
+            <p className="mt-3 grow">{card.text}</p>
+            <div className="mt-5">
+              <ButtonLink href={card.href} variant="secondary">
+                {card.buttonLabel}
+                <span className="sr-only">: {card.title}</span>
+              </ButtonLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

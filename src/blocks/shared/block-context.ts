@@ -1,0 +1,10 @@
+import type { ContactChannels } from '@/domain/navigation/link-href'
+import type { FirmProfile } from '@/domain/seo/structured-data'
+
+/** What blocks may need beyond their own fields: the firm's settings and the page they are on. */
+export type BlockContext = {
+  channels: ContactChannels
+  firm: FirmProfile
+  /** The page's canonical path, e.g. /services/estate-planning/pricing. */
+  pagePath: string
+}

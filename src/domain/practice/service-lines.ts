@@ -1,0 +1,17 @@
+/** The firm's four lines of work, by the names the settings, testimonials and forms share. */
+export const serviceLines = ['estatePlanning', 'smallBusiness', 'bankruptcy', 'nonprofits'] as const
+
+export type ServiceLine = (typeof serviceLines)[number]
+
+export const serviceLineLabels: Record<ServiceLine, string> = {
+  estatePlanning: 'Estate planning',
+  smallBusiness: 'Small business',
+  bankruptcy: 'Bankruptcy',
+  nonprofits: 'Nonprofits',
+}
+
+/** Select options for a Payload field or a form, in the order above. */
+export const serviceLineOptions = serviceLines.map((value) => ({
+  value,
+  label: serviceLineLabels[value],
+}))

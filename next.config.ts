@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { scopeClientHintsToAdmin } from './src/config/admin-client-hints'
 import { readBuildInfo } from './src/config/build-info'
 import { env } from './src/config/env'
 import { securityHeaders } from './src/config/security-headers'
@@ -29,4 +30,9 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadNextConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+export default {
+  ...payloadNextConfig,
+  headers: async () => scopeClientHintsToAdmin((await payloadNextConfig.headers?.()) ?? []),
+} satisfies NextConfig

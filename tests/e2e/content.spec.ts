@@ -93,10 +93,10 @@ test.describe('scheduling cards', () => {
     await page.goto('/services/estate-planning')
     const meetings = page.getByRole('region', { name: 'Book a meeting' })
     await expect(
-      meetings.getByRole('link', { name: 'Book this meeting: Education meeting' }),
+      meetings.getByRole('link', { name: /^Book this meeting\s*\(Education meeting\)$/ }),
     ).toHaveAttribute('href', 'https://book.example.com/estate-plan-education')
     await expect(
-      meetings.getByRole('link', { name: 'Book this meeting: Plan check-up' }),
+      meetings.getByRole('link', { name: /^Book this meeting\s*\(Plan check-up\)$/ }),
     ).toHaveAttribute('href', 'https://book.example.com/estate-plan-checkup')
   })
 })

@@ -42,6 +42,21 @@ test.describe('SEO and platform endpoints', () => {
     }
   })
 
+  test('a visitor’s first page view is not sent twice for a client hint only the admin needs', async ({
+    page,
+    request,
+  }) => {
+    const documents: number[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document') documents.push(response.status())
+    })
+    await page.goto('/services/estate-planning')
+    expect(documents).toEqual([200])
+    expect((await request.get('/admin')).headers()['critical-ch']).toBe(
+      'Sec-CH-Prefers-Color-Scheme',
+    )
+  })
+
   test('GraphQL answers queries but not introspection in production', async ({ request }) => {
     const query = await request.post('/api/graphql', {
       data: { query: '{ Navigation { header { label } } }' },

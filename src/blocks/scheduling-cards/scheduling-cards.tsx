@@ -43,7 +43,7 @@ export function SchedulingCards({
             <div className="mt-5">
               <ButtonLink href={card.href} variant="secondary">
                 {card.buttonLabel}
-                <span className="sr-only">: {card.title}</span>
+                <span className="sr-only"> ({card.title})</span>
               </ButtonLink>
             </div>
           </li>

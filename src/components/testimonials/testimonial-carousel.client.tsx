@@ -84,9 +84,9 @@ export function TestimonialCarousel({
       }}
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <ul className="flex">
+        <div className="flex">
           {slides.map((slide, index) => (
-            <li
+            <div
               key={slide.id}
               role="group"
               aria-roledescription="slide"
@@ -104,9 +104,9 @@ export function TestimonialCarousel({
                   {slide.attribution}
                 </figcaption>
               </figure>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {slides.length > 1 ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">

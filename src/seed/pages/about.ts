@@ -16,7 +16,7 @@ export const aboutPage: PageData = {
     {
       blockType: 'attorneyProfile',
       heading: 'About the attorney',
-      bio: 'Dana Whitfield started Juniper Hill Law to offer the kind of legal help she wanted for her own family: patient, plain-spoken and priced up front.\n\nHer work centres on estate planning, including gun trusts, along with small business, bankruptcy and nonprofit matters. Many clients come to her at a stressful time. She takes the time to listen, explains each choice in everyday words, and writes down what happens next.\n\nOutside the office, Dana volunteers with local nonprofits and spends weekends on the trails west of Denver. She also builds software, which is why this website is fast, accessible and easy to use.',
+      bio: 'Dana Whitfield started Juniper Hill Law to offer the kind of legal help she wanted for her own family: patient, plain-spoken and priced up front.\n\nHer work centers on estate planning, including gun trusts, along with small business, bankruptcy and nonprofit matters. Many clients come to her at a stressful time. She takes the time to listen, explains each choice in everyday words, and writes down what happens next.\n\nOutside the office, Dana volunteers with local nonprofits and spends weekends on the trails west of Denver. She also builds software, which is why this website is fast, accessible and easy to use.',
     },
     {
       blockType: 'featureGrid',

@@ -1,8 +1,11 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 
 import type { Media } from '@/payload-types'
 
-/** An uploaded image through next/image, or nothing when the upload is missing or not an image. */
+/**
+ * An uploaded image, resized and converted by Next's image optimizer, rendered on the server as a
+ * plain <img> (no client script); nothing when the upload is missing or not an image.
+ */
 export function CmsImage({
   media,
   sizes,
@@ -15,15 +18,13 @@ export function CmsImage({
   priority?: boolean
 }) {
   if (typeof media !== 'object' || !media?.url || !media.width || !media.height) return null
-  return (
-    <Image
-      src={media.url}
-      alt={media.alt ?? ''}
-      width={media.width}
-      height={media.height}
-      sizes={sizes}
-      priority={priority}
-      className={className}
-    />
-  )
+  const { props } = getImageProps({
+    src: media.url,
+    alt: media.alt ?? '',
+    width: media.width,
+    height: media.height,
+    sizes,
+    priority,
+  })
+  return <img {...props} alt={props.alt} className={className} />
 }

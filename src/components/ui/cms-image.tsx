@@ -26,5 +26,6 @@ export function CmsImage({
     sizes,
     priority,
   })
+  // eslint-disable-next-line @next/next/no-img-element -- the optimized <img> that getImageProps describes
   return <img {...props} alt={props.alt} className={className} />
 }

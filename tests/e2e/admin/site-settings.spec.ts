@@ -8,8 +8,14 @@ test.describe.configure({ mode: 'serial' })
 async function setPhoneNumber(page: Page, value: string) {
   await page.goto('/admin/globals/site-settings')
   const field = page.getByLabel('Voice phone number')
-  await field.fill(value)
-  await page.getByRole('button', { name: 'Save' }).click()
+  const save = page.getByRole('button', { name: 'Save' })
+  // Typing before the admin's form has hydrated changes the box but not the form, and Save stays
+  // disabled: type again until the form has noticed.
+  await expect(async () => {
+    await field.fill(value)
+    await expect(save).toBeEnabled({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  await save.click()
 }
 
 test('a bad phone number gets a field error and is not saved', async ({ page, request }) => {

@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     pages: Page;
     testimonials: Testimonial;
+    inquiries: Inquiry;
     media: Media;
     redirects: Redirect;
     users: User;
@@ -82,6 +83,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -110,6 +112,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      notifyFirmOfInquiry: TaskNotifyFirmOfInquiry;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -172,6 +175,8 @@ export interface Page {
     | PricingTableBlock
     | SchedulingCardsBlock
     | AttorneyProfileBlock
+    | ContactDetailsBlock
+    | ContactFormBlock
     | AboutTeaserBlock
     | CallToActionBlock
   )[];
@@ -464,6 +469,34 @@ export interface AttorneyProfileBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDetailsBlock".
+ */
+export interface ContactDetailsBlock {
+  heading: string;
+  /**
+   * Phone, text, fax, e-mail, address and hours come from the site settings.
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactDetails';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  heading: string;
+  /**
+   * The notice for prospective clients (no attorney-client relationship, not legal advice, no confidential details yet) is always shown with the form.
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "AboutTeaserBlock".
  */
 export interface AboutTeaserBlock {
@@ -548,6 +581,29 @@ export interface Testimonial {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Messages from the contact form. Delete those that do not become clients after 12 months.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  replyBy: 'email' | 'phone' | 'text';
+  topic: 'estatePlanning' | 'smallBusiness' | 'bankruptcy' | 'nonprofits' | 'other';
+  message: string;
+  acknowledgedNoticeAt: string;
+  status: 'new' | 'replied' | 'closed';
+  /**
+   * Empty while the notification e-mail is still waiting to go out.
+   */
+  firmNotifiedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -663,7 +719,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyFirmOfInquiry' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -696,7 +752,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyFirmOfInquiry' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -717,6 +773,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'testimonials';
         value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'inquiries';
+        value: number | Inquiry;
       } | null)
     | ({
         relationTo: 'media';
@@ -799,6 +859,8 @@ export interface PagesSelect<T extends boolean = true> {
         pricingTable?: T | PricingTableBlockSelect<T>;
         schedulingCards?: T | SchedulingCardsBlockSelect<T>;
         attorneyProfile?: T | AttorneyProfileBlockSelect<T>;
+        contactDetails?: T | ContactDetailsBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
         aboutTeaser?: T | AboutTeaserBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
       };
@@ -986,6 +1048,26 @@ export interface AttorneyProfileBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDetailsBlock_select".
+ */
+export interface ContactDetailsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "AboutTeaserBlock_select".
  */
 export interface AboutTeaserBlockSelect<T extends boolean = true> {
@@ -1039,6 +1121,23 @@ export interface TestimonialsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  replyBy?: T;
+  topic?: T;
+  message?: T;
+  acknowledgedNoticeAt?: T;
+  status?: T;
+  firmNotifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1417,6 +1516,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyFirmOfInquiry".
+ */
+export interface TaskNotifyFirmOfInquiry {
+  input: {
+    inquiryId: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

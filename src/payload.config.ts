@@ -8,6 +8,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Inquiries } from './collections/inquiries'
 import { Media } from './collections/media'
 import { Pages } from './collections/pages'
 import { Redirects } from './collections/redirects'
@@ -16,6 +17,8 @@ import { Users } from './collections/users'
 import { env, isPostgres } from './config/env'
 import { Navigation } from './globals/navigation'
 import { SiteSettings } from './globals/site-settings'
+import { emailAdapter } from './lib/email/email-adapter'
+import { notifyFirmOfInquiry } from './lib/email/notify-firm-of-inquiry.task'
 import { logger } from './lib/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -48,7 +51,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Site admin' },
   },
-  collections: [Pages, Testimonials, Media, Redirects, Users],
+  collections: [Pages, Testimonials, Inquiries, Media, Redirects, Users],
   globals: [SiteSettings, Navigation],
   editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,
@@ -57,9 +60,12 @@ export default buildConfig({
   graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },
   telemetry: false,
   logger,
+  email: emailAdapter,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   jobs: {
-    // Runs scheduled publishing in the serving process; `payload jobs:run` can take over elsewhere.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
+    tasks: [notifyFirmOfInquiry],
+    // Runs queued e-mail and scheduled publishing in the serving process; `payload jobs:run` can
+    // take over elsewhere.
+    autoRun: [{ cron: env.JOBS_CRON, queue: 'default', limit: 10 }],
   },
 })

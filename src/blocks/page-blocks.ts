@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { AboutTeaserBlock } from './about-teaser/about-teaser.config'
 import { AttorneyProfileBlock } from './attorney-profile/attorney-profile.config'
 import { CallToActionBlock } from './call-to-action/call-to-action.config'
+import { ContactDetailsBlock } from './contact-details/contact-details.config'
+import { ContactFormBlock } from './contact-form/contact-form.config'
 import { FaqBlock } from './faq/faq.config'
 import { FeatureGridBlock } from './feature-grid/feature-grid.config'
 import { HeroBlock } from './hero/hero.config'
@@ -25,6 +27,8 @@ export const pageBlocks: Block[] = [
   PricingTableBlock,
   SchedulingCardsBlock,
   AttorneyProfileBlock,
+  ContactDetailsBlock,
+  ContactFormBlock,
   AboutTeaserBlock,
   CallToActionBlock,
 ]

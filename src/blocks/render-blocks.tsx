@@ -3,6 +3,8 @@ import type { Page } from '@/payload-types'
 import { AboutTeaser } from './about-teaser/about-teaser'
 import { AttorneyProfile } from './attorney-profile/attorney-profile'
 import { CallToAction } from './call-to-action/call-to-action'
+import { ContactDetails } from './contact-details/contact-details'
+import { ContactForm } from './contact-form/contact-form'
 import { Faq } from './faq/faq'
 import { FeatureGrid } from './feature-grid/feature-grid'
 import { Hero } from './hero/hero'
@@ -41,6 +43,10 @@ export function RenderBlocks({ blocks, context }: { blocks: PageBlock[]; context
         return <SchedulingCards key={key} block={block} channels={context.channels} />
       case 'attorneyProfile':
         return <AttorneyProfile key={key} block={block} context={context} />
+      case 'contactDetails':
+        return <ContactDetails key={key} block={block} context={context} />
+      case 'contactForm':
+        return <ContactForm key={key} block={block} context={context} />
       case 'aboutTeaser':
         return <AboutTeaser key={key} block={block} channels={context.channels} />
       case 'callToAction':

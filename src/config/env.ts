@@ -26,6 +26,17 @@ const EnvSchema = z.object({
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   MEDIA_DIR: z.string().min(1).default('data/media'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Mail server for outgoing e-mail, e.g. smtp://user:pass@mail.example.com:587; unset: outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Where e-mail goes as .eml files when SMTP_URL is unset (development, tests). */
+  OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+  EMAIL_FROM: z.email().default('website@example.com'),
+  /** Redis for rate limits shared by several instances, e.g. redis://127.0.0.1:6379. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Contact-form submissions allowed per client address in 10 minutes. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** How often the serving process runs queued jobs (e-mail, scheduled publishing); croner syntax. */
+  JOBS_CRON: z.string().min(1).default('*/10 * * * * *'),
 })
 
 const result = EnvSchema.safeParse({

@@ -110,6 +110,7 @@ export const firmNavigation: NavigationData = {
   ],
   footer: [
     { label: 'About us', path: '/about' },
+    { label: 'Contact us', path: '/contact' },
     { label: 'Services', path: '/services' },
     { label: 'Estate planning pricing', path: '/services/estate-planning/pricing' },
     { label: 'Fees and charges', path: '/policies/fees' },

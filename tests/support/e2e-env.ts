@@ -6,5 +6,6 @@ export const e2eEnv = {
   DATABASE_URL: 'file:./.tmp/e2e/site.db',
   NEXT_PUBLIC_SITE_URL: `http://localhost:${e2ePort}`,
   MEDIA_DIR: '.tmp/e2e/media',
+  OUTBOX_DIR: '.tmp/e2e/outbox',
   LOG_LEVEL: 'warn',
 }

@@ -5,3 +5,4 @@ process.env.DATABASE_URL = inject('databaseUrl')
 process.env.PAYLOAD_SECRET = 'integration-tests-only-secret-0123456789abcdef'
 process.env.LOG_LEVEL = 'warn'
 process.env.MEDIA_DIR = '.tmp/media'
+process.env.OUTBOX_DIR = `.tmp/outbox-${inject('databaseUrl').replace(/\W/g, '').slice(-12)}`

@@ -1,5 +1,6 @@
 import * as migration_20261123_051711_initial from './20261123_051711_initial';
 import * as migration_20261123_061021_content_blocks from './20261123_061021_content_blocks';
+import * as migration_20261123_064225_contact from './20261123_064225_contact';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_061021_content_blocks.up,
     down: migration_20261123_061021_content_blocks.down,
-    name: '20261123_061021_content_blocks'
+    name: '20261123_061021_content_blocks',
+  },
+  {
+    up: migration_20261123_064225_contact.up,
+    down: migration_20261123_064225_contact.down,
+    name: '20261123_064225_contact'
   },
 ];

@@ -1,4 +1,5 @@
 import { aboutPage } from './about'
+import { contactPage } from './contact'
 import { estatePlanningPages } from './estate-planning'
 import { homePage } from './home'
 import type { PageData } from './page-data'
@@ -9,6 +10,7 @@ import { servicePages } from './services'
 export const seedPages: PageData[] = [
   homePage,
   aboutPage,
+  contactPage,
   ...servicePages,
   ...estatePlanningPages,
   ...policyPages,

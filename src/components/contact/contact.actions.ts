@@ -1,0 +1,53 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { after } from 'next/server'
+
+import { env } from '@/config/env'
+import { runInquiryEmailJob, saveInquiry } from '@/data/inquiries'
+import { inquiryValues, parseInquiry, replyMethodLabels } from '@/domain/contact/inquiry.schema'
+import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit/rate-limiter'
+
+import type { ContactResult } from './contact-result'
+
+let contactLimiter: RateLimiter | undefined
+
+/** The client's address: the last hop of X-Forwarded-For, which the nearest proxy (or Next) adds. */
+async function clientAddress() {
+  const forwarded = (await headers()).get('x-forwarded-for') ?? ''
+  return forwarded.split(',').at(-1)?.trim() || 'unknown'
+}
+
+/**
+ * The contact form's Server Action: validates, rate-limits, stores the inquiry with its queued
+ * e-mail, and only then tries to send that e-mail, after answering the visitor.
+ */
+export async function sendContactMessage(
+  _previous: ContactResult,
+  formData: FormData,
+): Promise<ContactResult> {
+  const input = Object.fromEntries(formData)
+  const values = inquiryValues(input)
+  const parsed = parseInquiry(input)
+  if (!parsed.ok) return { status: 'invalid', fieldErrors: parsed.fieldErrors, values }
+  const sent = {
+    status: 'sent' as const,
+    name: parsed.inquiry.name,
+    replyBy: replyMethodLabels[parsed.inquiry.replyBy].toLowerCase(),
+  }
+  // The honeypot: people never see or fill this field; a bot that does is told it worked.
+  if (typeof input.website === 'string' && input.website !== '') return sent
+
+  contactLimiter ??= createRateLimiter({
+    keyPrefix: 'contact',
+    points: env.CONTACT_RATE_LIMIT,
+    windowSeconds: 600,
+    redisUrl: env.REDIS_URL,
+  })
+  if (!(await contactLimiter.allow(await clientAddress()))) return { status: 'limited', values }
+
+  const stored = await saveInquiry(parsed.inquiry)
+  if (!stored.ok) return { status: 'failed', values }
+  after(() => runInquiryEmailJob(stored.jobId))
+  return sent
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod'
+
+import { serviceLineLabels, serviceLines } from '../practice/service-lines'
+import { parseNanpDigits } from './phone-number'
+
+export const replyMethods = ['email', 'phone', 'text'] as const
+export type ReplyMethod = (typeof replyMethods)[number]
+
+export const replyMethodLabels: Record<ReplyMethod, string> = {
+  email: 'E-mail',
+  phone: 'Phone call',
+  text: 'Text message',
+}
+
+export const inquiryTopics = [...serviceLines, 'other'] as const
+export type InquiryTopic = (typeof inquiryTopics)[number]
+
+export const inquiryTopicLabels: Record<InquiryTopic, string> = {
+  ...serviceLineLabels,
+  other: 'Something else',
+}
+
+export const messageMaxLength = 5000
+
+/** Control characters; a single-line field must not hold any (they smuggle e-mail headers). */
+const lineBreakOrControl = /[\u0000-\u001f\u007f]/
+/** Control characters other than line breaks and tabs, which a message may contain. */
+const controlExceptWhitespace = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+const text = (emptyMessage: string) => z.string({ error: emptyMessage }).trim().min(1, emptyMessage)
+
+/**
+ * A visitor's message to the firm, as the contact form sends it (every value a string, the
+ * acknowledgement "on" when ticked). One schema for the browser's hints and the server's
+ * decision.
+ */
+export const InquirySchema = z
+  .object({
+    name: text('Enter your name.')
+      .max(100, 'Keep your name under 100 characters.')
+      .refine(
+        (value) => !lineBreakOrControl.test(value),
+        'Use letters and spaces only in your name.',
+      ),
+    email: text('Enter your e-mail address so we can reply.')
+      .max(254, 'That e-mail address is too long.')
+      .pipe(z.email('Enter an e-mail address like name@example.com.')),
+    phone: z
+      .string()
+      .trim()
+      .max(30, 'Enter a 10-digit US phone number, e.g. (303) 555-0142.')
+      .refine(
+        (value) => value === '' || parseNanpDigits(value) !== null,
+        'Enter a 10-digit US phone number, e.g. (303) 555-0142, or leave it empty.',
+      )
+      .default(''),
+    replyBy: z.enum(replyMethods, { error: 'Choose how you would like us to reply.' }),
+    topic: z.enum(inquiryTopics, { error: 'Choose what your question is about.' }),
+    message: text('Tell us briefly how we can help.')
+      .max(
+        messageMaxLength,
+        `Keep your message under ${messageMaxLength.toLocaleString('en-US')} characters.`,
+      )
+      .refine(
+        (value) => !controlExceptWhitespace.test(value),
+        'Remove the special characters from your message.',
+      ),
+    acknowledged: z.literal('on', {
+      error: 'Tick the box to confirm you have read the notice.',
+    }),
+  })
+  .refine((inquiry) => inquiry.replyBy === 'email' || inquiry.phone !== '', {
+    path: ['phone'],
+    message: 'Enter a phone number so we can call or text you.',
+  })
+
+export type Inquiry = z.infer<typeof InquirySchema>
+
+/** The form's fields, in the order the error summary lists them. */
+export const inquiryFields = [
+  'name',
+  'email',
+  'phone',
+  'replyBy',
+  'topic',
+  'message',
+  'acknowledged',
+] as const
+export type InquiryField = (typeof inquiryFields)[number]
+
+export type InquiryFieldErrors = Partial<Record<InquiryField, string>>
+
+/** What the visitor typed, to put back into the form; only the known fields, only text. */
+export function inquiryValues(
+  input: Record<string, unknown>,
+): Partial<Record<InquiryField, string>> {
+  return Object.fromEntries(
+    inquiryFields.flatMap((field) => {
+      const value = input[field]
+      return typeof value === 'string' ? [[field, value]] : []
+    }),
+  )
+}
+
+/** Checks a submission: the inquiry, or the first message for each field that is wrong. */
+export function parseInquiry(
+  input: Record<string, unknown>,
+): { ok: true; inquiry: Inquiry } | { ok: false; fieldErrors: InquiryFieldErrors } {
+  const parsed = InquirySchema.safeParse(input)
+  if (parsed.success) return { ok: true, inquiry: parsed.data }
+  const fieldErrors: InquiryFieldErrors = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as InquiryField
+    fieldErrors[field] ??= issue.message
+  }
+  return { ok: false, fieldErrors }
+}

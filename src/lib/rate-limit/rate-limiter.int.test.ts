@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto'
+
+import { afterAll, describe, expect, test } from 'vitest'
+
+import { createRateLimiter, type RateLimiter } from './rate-limiter'
+
+const redisUrl = 'redis://127.0.0.1:6379'
+const opened: RateLimiter[] = []
+
+function limiter(options: { points: number; redisUrl?: string; keyPrefix?: string }) {
+  const created = createRateLimiter({
+    keyPrefix: `test-${randomUUID()}`,
+    windowSeconds: 600,
+    ...options,
+  })
+  opened.push(created)
+  return created
+}
+
+afterAll(async () => {
+  await Promise.all(opened.map((created) => created.close()))
+})
+
+async function attempts(rateLimiter: RateLimiter, key: string, count: number) {
+  const results: boolean[] = []
+  for (let index = 0; index < count; index += 1) results.push(await rateLimiter.allow(key))
+  return results
+}
+
+describe.each([
+  ['in memory', undefined],
+  ['in Redis', redisUrl],
+])('rate limiter %s', (_name, url) => {
+  test('allows 5 attempts per key in the window, then refuses', async () => {
+    const rateLimiter = limiter({ points: 5, redisUrl: url })
+    expect(await attempts(rateLimiter, '203.0.113.7', 6)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ])
+  })
+
+  test('counts each client address on its own', async () => {
+    const rateLimiter = limiter({ points: 1, redisUrl: url })
+    expect(await rateLimiter.allow('203.0.113.7')).toBe(true)
+    expect(await rateLimiter.allow('203.0.113.8')).toBe(true)
+    expect(await rateLimiter.allow('203.0.113.7')).toBe(false)
+  })
+})
+
+test('instances sharing Redis share the count, as several servers would', async () => {
+  const keyPrefix = `shared-${randomUUID()}`
+  const first = limiter({ points: 2, redisUrl, keyPrefix })
+  const second = limiter({ points: 2, redisUrl, keyPrefix })
+  expect(await first.allow('198.51.100.1')).toBe(true)
+  expect(await second.allow('198.51.100.1')).toBe(true)
+  expect(await first.allow('198.51.100.1')).toBe(false)
+})
+
+test('with Redis unreachable, it still limits, in memory', async () => {
+  const rateLimiter = limiter({ points: 1, redisUrl: 'redis://127.0.0.1:6390' })
+  expect(await rateLimiter.allow('198.51.100.2')).toBe(true)
+  expect(await rateLimiter.allow('198.51.100.2')).toBe(false)
+})

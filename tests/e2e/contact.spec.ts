@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Page } from '@playwright/test'
+
+import { expect, gotoHydrated, seededFirm, test } from '../support/fixtures'
+import { outboxMessages } from '../support/outbox'
+
+/** Each test comes from an address of its own, so the rate limit counts its submissions alone. */
+test.beforeEach(async ({ page }) => {
+  const octet = () => Math.floor(Math.random() * 250) + 1
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.18.${octet()}.${octet()}` })
+})
+
+const form = (page: Page) => page.getByRole('region', { name: 'Send us a message' })
+
+async function fillValidMessage(page: Page, message: string) {
+  await form(page).getByLabel('Your name').fill('Ada Lovelace')
+  await form(page).getByLabel('E-mail address').fill('ada@example.com')
+  await form(page).getByLabel('What is your question about?').selectOption('Estate planning')
+  await form(page).getByLabel('Your message', { exact: true }).fill(message)
+  await form(page).getByLabel('I have read the notice above').check()
+}
+
+test.describe('contact page', () => {
+  test('lists every way to reach the office, from the settings', async ({ page }) => {
+    await page.goto('/contact')
+    const details = page.getByRole('region', { name: 'How to reach us' })
+    await expect(details.getByRole('link', { name: seededFirm.phoneDisplay })).toHaveAttribute(
+      'href',
+      seededFirm.phoneHref,
+    )
+    await expect(details.getByRole('link', { name: '(303) 555-0143' })).toHaveAttribute(
+      'href',
+      seededFirm.smsHref,
+    )
+    await expect(details.getByText('(303) 555-0144')).toBeVisible()
+    await expect(details.getByRole('link', { name: seededFirm.email })).toHaveAttribute(
+      'href',
+      `mailto:${seededFirm.email}`,
+    )
+    const directions = details.getByRole('link', { name: /Get directions/ })
+    expect(
+      new URL((await directions.getAttribute('href')) ?? '').searchParams.get('destination'),
+    ).toBe('1200 Example Avenue, Suite 210, Lakewood, CO 80226')
+    await expect(details.getByText('Monday – Friday')).toBeVisible()
+    await expect(page.locator('iframe')).toHaveCount(0)
+  })
+
+  test('/contact-us shows the same page, canonical to /contact', async ({ page }) => {
+    const response = await page.goto('/contact-us')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle('Contact Us | Juniper Hill Law')
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/contact$/)
+    await expect(form(page).getByRole('button', { name: 'Send message' })).toBeVisible()
+  })
+
+  test('an empty message gets a focused error summary and a message beside each field', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await gotoHydrated(page, '/contact')
+    await form(page)
+      .getByLabel('Your message', { exact: true })
+      .fill('Please call me about my will.')
+    await form(page).getByRole('button', { name: 'Send message' }).click()
+
+    const summary = form(page).getByRole('heading', {
+      name: 'There is a problem with your message',
+    })
+    await expect(summary).toBeVisible()
+    await expect(page.locator(':focus')).toContainText('There is a problem with your message')
+    for (const message of [
+      'Enter your name.',
+      'Enter your e-mail address so we can reply.',
+      'Choose what your question is about.',
+      'Tick the box to confirm you have read the notice.',
+    ]) {
+      await expect(form(page).getByRole('link', { name: message })).toBeVisible()
+    }
+    await expect(form(page).getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form(page).getByLabel('Your message', { exact: true })).toHaveValue(
+      'Please call me about my will.',
+    )
+    await expectAccessible()
+
+    await form(page).getByRole('link', { name: 'Enter your name.' }).click()
+    await expect(form(page).getByLabel('Your name')).toBeFocused()
+  })
+
+  test('a phone reply needs a phone number, and a wrong one is explained', async ({ page }) => {
+    await gotoHydrated(page, '/contact')
+    await fillValidMessage(page, 'Please call me.')
+    await form(page).getByLabel('Phone call').check()
+    await form(page).getByRole('button', { name: 'Send message' }).click()
+    await expect(
+      form(page).getByRole('link', { name: 'Enter a phone number so we can call or text you.' }),
+    ).toBeVisible()
+    await form(page).getByLabel('Phone number (optional)').fill('555-01')
+    await form(page).getByRole('button', { name: 'Send message' }).click()
+    await expect(
+      form(page).getByRole('link', {
+        name: 'Enter a 10-digit US phone number, e.g. (303) 555-0142, or leave it empty.',
+      }),
+    ).toBeVisible()
+  })
+
+  test('a message is stored and the office is e-mailed; the visitor is thanked', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const marker = `Marker ${randomUUID()}`
+    await gotoHydrated(page, '/contact')
+    await fillValidMessage(page, `We would like to plan our estate. ${marker}`)
+    await form(page).getByRole('button', { name: 'Send message' }).click()
+
+    const thanks = form(page).getByRole('status')
+    await expect(thanks).toContainText('Thank you, Ada Lovelace.')
+    await expect(thanks).toContainText('We will reply by e-mail')
+    await expect(thanks).toBeFocused()
+    await expectAccessible()
+    await expect(async () => {
+      const email = outboxMessages().find((message) => message.includes(marker))
+      expect(email).toContain('Subject: New website inquiry: Estate planning')
+      expect(email).toContain('Reply-To: Ada Lovelace <ada@example.com>')
+    }).toPass({ timeout: 15_000 })
+  })
+
+  test('works by keyboard alone', async ({ page }) => {
+    await gotoHydrated(page, '/contact')
+    await form(page).getByLabel('Your name').focus()
+    await page.keyboard.type('Grace Hopper')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('grace@example.com')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('303 555 0177')
+    await page.keyboard.press('Tab')
+    await expect(form(page).getByLabel('E-mail', { exact: true })).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(form(page).getByLabel('Phone call')).toBeChecked()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Please call me about a contract.')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(form(page).getByRole('status')).toContainText('We will reply by phone call')
+  })
+
+  test('after 5 messages in 10 minutes, a sixth is refused kindly and keeps what was typed', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact')
+    for (let sent = 0; sent < 5; sent += 1) {
+      await fillValidMessage(page, `Message number ${sent + 1}`)
+      await form(page).getByRole('button', { name: 'Send message' }).click()
+      await expect(form(page).getByRole('status')).toBeVisible()
+      await page.reload()
+    }
+    await fillValidMessage(page, 'Message number 6')
+    await form(page).getByRole('button', { name: 'Send message' }).click()
+    const refusal = form(page).getByRole('alert')
+    await expect(refusal).toContainText('You have sent several messages in the last few minutes')
+    await expect(refusal.getByRole('link', { name: seededFirm.phoneDisplay })).toBeVisible()
+    await expect(form(page).getByLabel('Your message', { exact: true })).toHaveValue(
+      'Message number 6',
+    )
+    await expect(form(page).getByLabel('Your name')).toHaveValue('Ada Lovelace')
+  })
+})
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the server explains a mistake and keeps everything typed', async ({ page }) => {
+    await page.goto('/contact')
+    await form(page).getByLabel('Your name').fill('Ada Lovelace')
+    await form(page).getByLabel('E-mail address').fill('ada@')
+    await form(page).getByLabel('Your message', { exact: true }).fill('Line one.\nLine two.')
+    await form(page).getByRole('button', { name: 'Send message' }).click()
+    await expect(
+      form(page).getByRole('link', { name: 'Enter an e-mail address like name@example.com.' }),
+    ).toBeVisible()
+    await expect(form(page).getByLabel('Your name')).toHaveValue('Ada Lovelace')
+    await expect(form(page).getByLabel('E-mail address')).toHaveValue('ada@')
+    await expect(form(page).getByLabel('Your message', { exact: true })).toHaveValue(
+      'Line one.\nLine two.',
+    )
+  })
+
+  test('a complete message is sent and thanked', async ({ page }) => {
+    await page.goto('/contact')
+    await fillValidMessage(page, 'Sent without JavaScript.')
+    await form(page).getByRole('button', { name: 'Send message' }).click()
+    await expect(form(page).getByRole('status')).toContainText('Thank you, Ada Lovelace.')
+  })
+})

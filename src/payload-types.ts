@@ -100,10 +100,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     navigation: Navigation;
+    landings: Landing;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    landings: LandingsSelect<false> | LandingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -164,6 +166,10 @@ export interface Page {
    * One or two sentences shown by search engines (50–160 characters).
    */
   description: string;
+  /**
+   * For pages only visitors with a link need, such as the payment page.
+   */
+  noindex?: boolean | null;
   layout: (
     | HeroBlock
     | RichTextBlock
@@ -177,6 +183,7 @@ export interface Page {
     | AttorneyProfileBlock
     | ContactDetailsBlock
     | ContactFormBlock
+    | PaymentHandoffBlock
     | AboutTeaserBlock
     | CallToActionBlock
   )[];
@@ -494,6 +501,27 @@ export interface ContactFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PaymentHandoffBlock".
+ */
+export interface PaymentHandoffBlock {
+  heading: string;
+  payable?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  needed?: string | null;
+  /**
+   * The button opens the payment form link of the site settings.
+   */
+  buttonLabel: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'paymentHandoff';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -846,6 +874,7 @@ export interface PagesSelect<T extends boolean = true> {
         id?: T;
       };
   description?: T;
+  noindex?: T;
   layout?:
     | T
     | {
@@ -861,6 +890,7 @@ export interface PagesSelect<T extends boolean = true> {
         attorneyProfile?: T | AttorneyProfileBlockSelect<T>;
         contactDetails?: T | ContactDetailsBlockSelect<T>;
         contactForm?: T | ContactFormBlockSelect<T>;
+        paymentHandoff?: T | PaymentHandoffBlockSelect<T>;
         aboutTeaser?: T | AboutTeaserBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
       };
@@ -1063,6 +1093,23 @@ export interface ContactDetailsBlockSelect<T extends boolean = true> {
 export interface ContactFormBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PaymentHandoffBlock_select".
+ */
+export interface PaymentHandoffBlockSelect<T extends boolean = true> {
+  heading?: T;
+  payable?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  needed?: T;
+  buttonLabel?: T;
   id?: T;
   blockName?: T;
 }
@@ -1388,6 +1435,86 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landings".
+ */
+export interface Landing {
+  id: number;
+  dialogHeading: string;
+  dialogIntro?: string | null;
+  dialogCards: {
+    serviceLine: 'estatePlanning' | 'smallBusiness' | 'bankruptcy' | 'nonprofits';
+    title: string;
+    /**
+     * What the first meeting is, in a sentence or two.
+     */
+    firstMeeting: string;
+    schedulingKind:
+      | 'checkIn'
+      | 'estatePlanCheckup'
+      | 'estatePlanEducation'
+      | 'estatePlanDesign'
+      | 'newClient'
+      | 'newBusinessClient'
+      | 'newBankruptcyClient'
+      | 'newNonprofitClient'
+      | 'petitionReviewInPerson'
+      | 'petitionReviewRemote';
+    buttonLabel: string;
+    id?: string | null;
+  }[];
+  /**
+   * The page a visitor sees after booking each kind of meeting (/landings/booking?type=…).
+   */
+  confirmations?:
+    | {
+        kind:
+          | 'checkIn'
+          | 'estatePlanCheckup'
+          | 'estatePlanEducation'
+          | 'estatePlanDesign'
+          | 'newClient'
+          | 'newBusinessClient'
+          | 'newBankruptcyClient'
+          | 'newNonprofitClient'
+          | 'petitionReviewInPerson'
+          | 'petitionReviewRemote';
+        heading: string;
+        lead?: string | null;
+        nextSteps?:
+          | {
+              title: string;
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        prepare?:
+          | {
+              item: string;
+              id?: string | null;
+            }[]
+          | null;
+        reschedule: string;
+        id?: string | null;
+      }[]
+    | null;
+  neutralHeading: string;
+  /**
+   * Shown at /landings/booking when the meeting kind is missing or unknown.
+   */
+  neutralIntro?: string | null;
+  /**
+   * The query parameter the payment provider adds when it sends a visitor back after paying, e.g. utm_source=lawmatics.
+   */
+  paymentSuccessMarker: string;
+  paidHeading: string;
+  paidText: string;
+  unpaidHeading: string;
+  unpaidText: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1503,6 +1630,56 @@ export interface NavigationSelect<T extends boolean = true> {
         path?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landings_select".
+ */
+export interface LandingsSelect<T extends boolean = true> {
+  dialogHeading?: T;
+  dialogIntro?: T;
+  dialogCards?:
+    | T
+    | {
+        serviceLine?: T;
+        title?: T;
+        firstMeeting?: T;
+        schedulingKind?: T;
+        buttonLabel?: T;
+        id?: T;
+      };
+  confirmations?:
+    | T
+    | {
+        kind?: T;
+        heading?: T;
+        lead?: T;
+        nextSteps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        prepare?:
+          | T
+          | {
+              item?: T;
+              id?: T;
+            };
+        reschedule?: T;
+        id?: T;
+      };
+  neutralHeading?: T;
+  neutralIntro?: T;
+  paymentSuccessMarker?: T;
+  paidHeading?: T;
+  paidText?: T;
+  unpaidHeading?: T;
+  unpaidText?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

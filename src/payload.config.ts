@@ -15,6 +15,7 @@ import { Redirects } from './collections/redirects'
 import { Testimonials } from './collections/testimonials'
 import { Users } from './collections/users'
 import { env, isPostgres } from './config/env'
+import { Landings } from './globals/landings'
 import { Navigation } from './globals/navigation'
 import { SiteSettings } from './globals/site-settings'
 import { emailAdapter } from './lib/email/email-adapter'
@@ -52,7 +53,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Site admin' },
   },
   collections: [Pages, Testimonials, Inquiries, Media, Redirects, Users],
-  globals: [SiteSettings, Navigation],
+  globals: [SiteSettings, Navigation, Landings],
   editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,
   db: database,

@@ -8,6 +8,7 @@ import { ContactFormBlock } from './contact-form/contact-form.config'
 import { FaqBlock } from './faq/faq.config'
 import { FeatureGridBlock } from './feature-grid/feature-grid.config'
 import { HeroBlock } from './hero/hero.config'
+import { PaymentHandoffBlock } from './payment-handoff/payment-handoff.config'
 import { PricingTableBlock } from './pricing-table/pricing-table.config'
 import { ProcessStepsBlock } from './process-steps/process-steps.config'
 import { RichTextBlock } from './rich-text/rich-text.config'
@@ -29,6 +30,7 @@ export const pageBlocks: Block[] = [
   AttorneyProfileBlock,
   ContactDetailsBlock,
   ContactFormBlock,
+  PaymentHandoffBlock,
   AboutTeaserBlock,
   CallToActionBlock,
 ]

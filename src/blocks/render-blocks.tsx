@@ -8,6 +8,7 @@ import { ContactForm } from './contact-form/contact-form'
 import { Faq } from './faq/faq'
 import { FeatureGrid } from './feature-grid/feature-grid'
 import { Hero } from './hero/hero'
+import { PaymentHandoff } from './payment-handoff/payment-handoff'
 import { PricingTable } from './pricing-table/pricing-table'
 import { ProcessSteps } from './process-steps/process-steps'
 import { RichText } from './rich-text/rich-text'
@@ -47,6 +48,8 @@ export function RenderBlocks({ blocks, context }: { blocks: PageBlock[]; context
         return <ContactDetails key={key} block={block} context={context} />
       case 'contactForm':
         return <ContactForm key={key} block={block} context={context} />
+      case 'paymentHandoff':
+        return <PaymentHandoff key={key} block={block} paymentFormUrl={context.paymentFormUrl} />
       case 'aboutTeaser':
         return <AboutTeaser key={key} block={block} channels={context.channels} />
       case 'callToAction':

@@ -82,6 +82,16 @@ export const Pages: CollectionConfig = {
       maxLength: 160,
       admin: { description: 'One or two sentences shown by search engines (50–160 characters).' },
     },
+    {
+      name: 'noindex',
+      label: 'Hide from search engines',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: 'For pages only visitors with a link need, such as the payment page.',
+      },
+    },
     { name: 'layout', type: 'blocks', required: true, minRows: 1, blocks: pageBlocks },
   ],
 }

@@ -19,4 +19,5 @@ export const rootCacheTags = [
   cacheTags.collection('testimonials'),
   cacheTags.global('site-settings'),
   cacheTags.global('navigation'),
+  cacheTags.global('landings'),
 ]

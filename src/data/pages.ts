@@ -9,16 +9,23 @@ import { cacheTags } from './cache-tags'
 
 export type PageDetail = Pick<
   Page,
-  'id' | 'title' | 'path' | 'description' | 'layout' | 'updatedAt'
+  'id' | 'title' | 'path' | 'description' | 'noindex' | 'layout' | 'updatedAt'
 >
-export type PageSummary = Pick<Page, 'title' | 'path' | 'aliases' | 'updatedAt'>
+export type PageSummary = Pick<Page, 'title' | 'path' | 'aliases' | 'noindex' | 'updatedAt'>
 
 async function queryByPath(path: string, draft: boolean): Promise<PageDetail | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
     where: { or: [{ path: { equals: path } }, { 'aliases.path': { equals: path } }] },
-    select: { title: true, path: true, description: true, layout: true, updatedAt: true },
+    select: {
+      title: true,
+      path: true,
+      description: true,
+      noindex: true,
+      layout: true,
+      updatedAt: true,
+    },
     depth: 1,
     limit: 1,
     draft,
@@ -45,7 +52,7 @@ async function queryPageSummaries(): Promise<PageSummary[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
-    select: { title: true, path: true, aliases: true, updatedAt: true },
+    select: { title: true, path: true, aliases: true, noindex: true, updatedAt: true },
     depth: 0,
     limit: 0,
     sort: 'path',

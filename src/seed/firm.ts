@@ -111,6 +111,7 @@ export const firmNavigation: NavigationData = {
   footer: [
     { label: 'About us', path: '/about' },
     { label: 'Contact us', path: '/contact' },
+    { label: 'Make a payment', path: '/make-a-payment' },
     { label: 'Services', path: '/services' },
     { label: 'Estate planning pricing', path: '/services/estate-planning/pricing' },
     { label: 'Fees and charges', path: '/policies/fees' },

@@ -9,6 +9,7 @@ import {
 import { env } from '@/config/env'
 
 import { firmNavigation, firmSettings } from './firm'
+import { seedLandings } from './landings'
 import { seedPages } from './pages/seed-pages'
 import { seedTestimonials } from './testimonials'
 
@@ -29,6 +30,7 @@ export async function seedIfEmpty(payload: Payload): Promise<boolean> {
       req,
     })
     await payload.updateGlobal({ slug: 'navigation', data: firmNavigation, req })
+    await payload.updateGlobal({ slug: 'landings', data: seedLandings, req })
     for (const page of seedPages) {
       await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, req })
     }

@@ -1,11 +1,15 @@
 import { Clock } from 'lucide-react'
 
+import { BookingButton } from '@/components/booking/booking-dialog.client'
 import { ButtonLink } from '@/components/ui/button-link'
 import { schedulingKindLabels } from '@/domain/contact/scheduling-kinds'
 import type { ContactChannels } from '@/domain/navigation/link-href'
 import type { SchedulingCardsBlock } from '@/payload-types'
 
-/** One card per kind of meeting, each booking through the scheduling link in the site settings. */
+/**
+ * One card per kind of meeting, each booking through the scheduling link in the site settings,
+ * and a way into the booking dialog for visitors who are not sure which one they need.
+ */
 export function SchedulingCards({
   block,
   channels,
@@ -49,6 +53,11 @@ export function SchedulingCards({
           </li>
         ))}
       </ul>
+      <p className="mt-6">
+        <BookingButton fallbackHref="/contact" className="font-semibold">
+          Not sure which meeting fits? Help me choose
+        </BookingButton>
+      </p>
     </section>
   )
 }

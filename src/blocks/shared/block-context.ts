@@ -7,4 +7,6 @@ export type BlockContext = {
   firm: FirmProfile
   /** The page's canonical path, e.g. /services/estate-planning/pricing. */
   pagePath: string
+  /** The hosted payment form of the site settings, if set. */
+  paymentFormUrl: string | null
 }

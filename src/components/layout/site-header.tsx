@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react'
 import Link from 'next/link'
 
+import { BookingButton } from '@/components/booking/booking-dialog.client'
 import { toContactChannels, type SiteSettingsView } from '@/data/site-settings'
 import { formatPhoneNumber } from '@/domain/contact/phone-number'
 import { resolveLinkHref } from '@/domain/navigation/link-href'
@@ -47,12 +48,12 @@ export function SiteHeader({ settings, items }: { settings: SiteSettingsView; it
             </a>
           ) : null}
           {bookingHref ? (
-            <a
-              href={bookingHref}
+            <BookingButton
+              fallbackHref={bookingHref}
               className="bg-brand-800 hover:bg-brand-900 hidden min-h-12 items-center rounded-md px-4 font-semibold text-white no-underline lg:inline-flex"
             >
               Book a meeting
-            </a>
+            </BookingButton>
           ) : null}
           <MobileMenu
             items={items}

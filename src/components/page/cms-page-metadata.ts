@@ -18,6 +18,7 @@ export async function cmsPageMetadata(path: string): Promise<Metadata> {
     title: isHome ? { absolute: settings.seo.title } : page.title,
     description: page.description,
     alternates: { canonical: url },
+    ...(page.noindex ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       type: 'website',
       url,

@@ -45,6 +45,7 @@ export async function CmsPage({ path }: { path: string }) {
           channels: toContactChannels(settings),
           firm: toFirmProfile(settings),
           pagePath: page.path,
+          paymentFormUrl: settings.paymentFormUrl ?? null,
         }}
       />
     </>

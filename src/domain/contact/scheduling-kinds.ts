@@ -27,3 +27,14 @@ export const schedulingKindLabels: Record<SchedulingKind, string> = {
   petitionReviewInPerson: 'Bankruptcy petition review (in person)',
   petitionReviewRemote: 'Bankruptcy petition review (video)',
 }
+
+/** The scheduler's name for a kind in return links, e.g. estatePlanEducation → estate-plan-education. */
+export function schedulingKindType(kind: SchedulingKind): string {
+  return kind.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+}
+
+/** The kind a return link's `type` names, or null when it names none (missing, unknown, a list). */
+export function schedulingKindFromType(type: unknown): SchedulingKind | null {
+  if (typeof type !== 'string') return null
+  return schedulingKinds.find((kind) => schedulingKindType(kind) === type) ?? null
+}

@@ -1,6 +1,7 @@
 import * as migration_20261123_051718_initial from './20261123_051718_initial';
 import * as migration_20261123_061036_content_blocks from './20261123_061036_content_blocks';
 import * as migration_20261123_064235_contact from './20261123_064235_contact';
+import * as migration_20261123_065332_booking_and_payment from './20261123_065332_booking_and_payment';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_064235_contact.up,
     down: migration_20261123_064235_contact.down,
-    name: '20261123_064235_contact'
+    name: '20261123_064235_contact',
+  },
+  {
+    up: migration_20261123_065332_booking_and_payment.up,
+    down: migration_20261123_065332_booking_and_payment.down,
+    name: '20261123_065332_booking_and_payment'
   },
 ];

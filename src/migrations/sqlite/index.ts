@@ -1,6 +1,7 @@
 import * as migration_20261123_051711_initial from './20261123_051711_initial';
 import * as migration_20261123_061021_content_blocks from './20261123_061021_content_blocks';
 import * as migration_20261123_064225_contact from './20261123_064225_contact';
+import * as migration_20261123_065311_booking_and_payment from './20261123_065311_booking_and_payment';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_064225_contact.up,
     down: migration_20261123_064225_contact.down,
-    name: '20261123_064225_contact'
+    name: '20261123_064225_contact',
+  },
+  {
+    up: migration_20261123_065311_booking_and_payment.up,
+    down: migration_20261123_065311_booking_and_payment.down,
+    name: '20261123_065311_booking_and_payment'
   },
 ];

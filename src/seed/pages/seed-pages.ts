@@ -3,6 +3,7 @@ import { contactPage } from './contact'
 import { estatePlanningPages } from './estate-planning'
 import { homePage } from './home'
 import type { PageData } from './page-data'
+import { paymentPage } from './payment'
 import { policyPages } from './policies'
 import { servicePages } from './services'
 
@@ -11,6 +12,7 @@ export const seedPages: PageData[] = [
   homePage,
   aboutPage,
   contactPage,
+  paymentPage,
   ...servicePages,
   ...estatePlanningPages,
   ...policyPages,

@@ -1,0 +1,117 @@
+import type { Metadata } from 'next'
+
+import { ProcessSteps } from '@/blocks/process-steps/process-steps'
+import { SchedulingCards } from '@/blocks/scheduling-cards/scheduling-cards'
+import { LandingContact } from '@/components/booking/landing-contact'
+import { getLandings } from '@/data/landings'
+import { getSiteSettings, toContactChannels } from '@/data/site-settings'
+import {
+  schedulingKindFromType,
+  schedulingKindLabels,
+  schedulingKinds,
+} from '@/domain/contact/scheduling-kinds'
+
+type BookingSearchParams = { searchParams: Promise<{ type?: string | string[] }> }
+
+async function confirmationFor(type: unknown) {
+  const kind = schedulingKindFromType(type)
+  const landings = await getLandings()
+  const confirmation = landings.confirmations?.find((row) => row.kind === kind) ?? null
+  return { landings, confirmation }
+}
+
+export async function generateMetadata({ searchParams }: BookingSearchParams): Promise<Metadata> {
+  const { landings, confirmation } = await confirmationFor((await searchParams).type)
+  return {
+    title: confirmation?.heading ?? landings.neutralHeading,
+    robots: { index: false, follow: true },
+  }
+}
+
+/**
+ * Where the external scheduler sends a visitor after booking (`?type=new-client` etc.): the
+ * meeting's confirmation, next steps and preparation; a missing or unknown type gets a neutral
+ * page listing the meeting kinds.
+ */
+export default async function BookingLandingPage({ searchParams }: BookingSearchParams) {
+  const [{ landings, confirmation }, settings] = await Promise.all([
+    confirmationFor((await searchParams).type),
+    getSiteSettings(),
+  ])
+  const channels = toContactChannels(settings)
+
+  if (!confirmation) {
+    return (
+      <>
+        <section className="bg-brand-50">
+          <div className="mx-auto max-w-6xl px-4 py-12">
+            <h1 className="text-4xl sm:text-5xl">{landings.neutralHeading}</h1>
+            {landings.neutralIntro ? (
+              <p className="text-ink-muted mt-5 max-w-2xl text-xl">{landings.neutralIntro}</p>
+            ) : null}
+          </div>
+        </section>
+        <SchedulingCards
+          channels={channels}
+          block={{
+            id: 'meeting-kinds',
+            blockType: 'schedulingCards',
+            heading: 'Our meetings',
+            cards: schedulingKinds.map((kind) => ({
+              id: kind,
+              schedulingKind: kind,
+              text: `Book a ${schedulingKindLabels[kind].toLowerCase()}.`,
+              buttonLabel: 'Book this meeting',
+            })),
+          }}
+        />
+        <LandingContact settings={settings} />
+      </>
+    )
+  }
+
+  return (
+    <>
+      <section className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <p className="text-brand-800 font-semibold">
+            {schedulingKindLabels[confirmation.kind]}: booked
+          </p>
+          <h1 className="mt-2 text-4xl sm:text-5xl">{confirmation.heading}</h1>
+          {confirmation.lead ? (
+            <p className="text-ink-muted mt-5 max-w-2xl text-xl">{confirmation.lead}</p>
+          ) : null}
+        </div>
+      </section>
+      {confirmation.nextSteps?.length ? (
+        <ProcessSteps
+          block={{
+            id: 'next-steps',
+            blockType: 'processSteps',
+            heading: 'What happens next',
+            steps: confirmation.nextSteps,
+          }}
+        />
+      ) : null}
+      {confirmation.prepare?.length ? (
+        <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="prepare">
+          <h2 id="prepare" className="text-3xl">
+            How to prepare
+          </h2>
+          <ul className="mt-4 max-w-3xl list-disc space-y-2 pl-6">
+            {confirmation.prepare.map((row) => (
+              <li key={row.id ?? row.item}>{row.item}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="reschedule">
+        <h2 id="reschedule" className="text-3xl">
+          Need to change the time?
+        </h2>
+        <p className="mt-4 max-w-3xl">{confirmation.reschedule}</p>
+      </section>
+      <LandingContact settings={settings} />
+    </>
+  )
+}

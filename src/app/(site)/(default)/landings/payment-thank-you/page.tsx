@@ -1,0 +1,60 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { LandingContact } from '@/components/booking/landing-contact'
+import { getLandings } from '@/data/landings'
+import { getSiteSettings } from '@/data/site-settings'
+import { hasPaymentSuccessMarker } from '@/domain/booking/payment-return'
+import { toParagraphs } from '@/domain/text/paragraphs'
+
+type ReturnSearchParams = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+async function outcome(searchParams: ReturnSearchParams['searchParams']) {
+  const landings = await getLandings()
+  const isPaid = hasPaymentSuccessMarker(await searchParams, landings.paymentSuccessMarker)
+  return {
+    isPaid,
+    heading: isPaid ? landings.paidHeading : landings.unpaidHeading,
+    text: isPaid ? landings.paidText : landings.unpaidText,
+  }
+}
+
+export async function generateMetadata({ searchParams }: ReturnSearchParams): Promise<Metadata> {
+  const { heading } = await outcome(searchParams)
+  return { title: heading, robots: { index: false, follow: false } }
+}
+
+/**
+ * Where the payment provider sends a visitor back: thanks when its success marker is present,
+ * otherwise what to do if the payment did not go through.
+ */
+export default async function PaymentThankYouPage({ searchParams }: ReturnSearchParams) {
+  const [{ isPaid, heading, text }, settings] = await Promise.all([
+    outcome(searchParams),
+    getSiteSettings(),
+  ])
+  return (
+    <>
+      <section className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h1 className="text-4xl sm:text-5xl">{heading}</h1>
+          <div className="mt-5 max-w-2xl text-xl">
+            {toParagraphs(text).map((paragraph) => (
+              <p key={paragraph} className="mt-3 first:mt-0">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          {isPaid ? null : (
+            <p className="mt-6">
+              <Link href="/make-a-payment" className="font-semibold">
+                Go to the payment page
+              </Link>
+            </p>
+          )}
+        </div>
+      </section>
+      <LandingContact settings={settings} />
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+'use client'
+
+import { CalendarCheck, X } from 'lucide-react'
+import { usePathname } from 'next/navigation'
+import { useEffect, useSyncExternalStore } from 'react'
+
+import { isFloatingCtaShown, type FloatingCtaRules } from '@/domain/booking/floating-cta'
+
+import { BookingButton } from './booking-dialog.client'
+
+const dismissedKey = 'floating-cta-dismissed'
+
+function subscribeToScroll(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true })
+  return () => window.removeEventListener('scroll', onChange)
+}
+
+const dismissalListeners = new Set<() => void>()
+
+function subscribeToDismissal(onChange: () => void) {
+  dismissalListeners.add(onChange)
+  return () => {
+    dismissalListeners.delete(onChange)
+  }
+}
+
+function dismiss() {
+  window.sessionStorage.setItem(dismissedKey, 'true')
+  for (const listener of dismissalListeners) listener()
+}
+
+/**
+ * The floating "book a consultation" button: after 300 px of scrolling, at once under the
+ * always-shown paths, never on the hidden ones (rules from the site settings). Closing it hides
+ * it for the rest of the browser session. While it shows, the page keeps room for it at the end
+ * and scrolls focused elements clear of it.
+ */
+export function FloatingCta({
+  rules,
+  fallbackHref,
+}: {
+  rules: FloatingCtaRules
+  fallbackHref: string
+}) {
+  const path = usePathname()
+  const scrollY = useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY,
+    () => 0,
+  )
+  const isDismissed = useSyncExternalStore(
+    subscribeToDismissal,
+    () => window.sessionStorage.getItem(dismissedKey) === 'true',
+    () => false,
+  )
+
+  const isShown = isFloatingCtaShown({ path, scrollY, rules, isDismissed })
+
+  useEffect(() => {
+    document.documentElement.style.scrollPaddingBottom = isShown ? '6rem' : ''
+  }, [isShown])
+
+  if (!isShown) return null
+
+  return (
+    <>
+      <div aria-hidden="true" className="bg-brand-950 h-24" />
+      <aside
+        aria-label="Book a consultation"
+        className="fixed inset-x-3 bottom-3 z-30 flex items-center gap-2 rounded-full bg-white p-1.5 shadow-lg ring-1 ring-black/10 motion-safe:animate-[fade-in_200ms_ease-out] sm:inset-x-auto sm:right-6 sm:bottom-6"
+      >
+        <BookingButton
+          fallbackHref={fallbackHref}
+          className="bg-brand-800 hover:bg-brand-900 inline-flex min-h-12 grow items-center justify-center gap-2 rounded-full px-5 font-semibold text-white no-underline"
+        >
+          <CalendarCheck aria-hidden="true" className="size-5" />
+          Book a consultation
+        </BookingButton>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Hide the booking button"
+          className="text-brand-900 hover:bg-brand-50 inline-flex size-12 shrink-0 items-center justify-center rounded-full"
+        >
+          <X aria-hidden="true" className="size-6" />
+        </button>
+      </aside>
+    </>
+  )
+}

@@ -3,10 +3,11 @@
  * for each route, requests per second and p50/p99 latency under load from this machine only
  * (autocannon on loopback, 10 s per route), and the gzipped JavaScript a first visit loads.
  */
-import { spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 
 import autocannon from 'autocannon'
+
+import { startServer, stopServer } from './support/server-process'
 
 const port = 3200
 const origin = `http://127.0.0.1:${port}`
@@ -14,19 +15,6 @@ const origin = `http://127.0.0.1:${port}`
 const routes = ['/', '/services/estate-planning', '/robots.txt']
 const durationSeconds = 10
 const connections = 50
-
-async function waitForServer(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`The server did not answer on ${origin} within ${timeoutMs / 1000} s.`)
-}
 
 /** Gzipped size of the scripts a modern browser loads for `route` (noModule polyfills excluded). */
 async function firstLoadJsBytes(route: string) {
@@ -43,13 +31,14 @@ async function firstLoadJsBytes(route: string) {
   return { scripts: sources.length, gzippedBytes }
 }
 
-const server = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
+// Built first if needed, as `npm start` does: allow for the build.
+const server = await startServer({
+  port,
+  env: { LOG_LEVEL: 'warn' },
+  command: ['node_modules/.bin/tsx', 'scripts/start.ts'],
+  timeoutMs: 600_000,
 })
 try {
-  await waitForServer(600_000)
   for (const route of routes) {
     // Warm the route once so the numbers measure serving, not first render.
     await fetch(`${origin}${route}`)
@@ -67,5 +56,5 @@ try {
     )
   }
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM')
+  await stopServer(server)
 }

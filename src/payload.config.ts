@@ -12,6 +12,7 @@ import { Inquiries } from './collections/inquiries'
 import { Media } from './collections/media'
 import { Pages } from './collections/pages'
 import { Redirects } from './collections/redirects'
+import { isStaff } from './collections/shared/access'
 import { Testimonials } from './collections/testimonials'
 import { Users } from './collections/users'
 import { env, isPostgres } from './config/env'
@@ -65,6 +66,13 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   jobs: {
     tasks: [notifyFirmOfInquiry],
+    // Finished jobs stay as the record of each e-mail sent (and of every failed attempt).
+    deleteJobOnComplete: false,
+    // Staff may read the queue through the API (e.g. to see that an inquiry's e-mail went out).
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      access: { ...defaultJobsCollection.access, read: isStaff },
+    }),
     // Runs queued e-mail and scheduled publishing in the serving process; `payload jobs:run` can
     // take over elsewhere.
     autoRun: [{ cron: env.JOBS_CRON, queue: 'default', limit: 10 }],

@@ -5,67 +5,19 @@
  * stale from disk. One server at a time, so nothing else touches the cache.
  */
 import assert from 'node:assert/strict'
-import { spawn, type ChildProcess } from 'node:child_process'
 
+import { startServer as startOn, stopServer, waitFor } from '../../scripts/support/server-process'
+import { staffToken } from '../../scripts/support/staff-api'
 import { e2eEnv, e2ePort } from '../support/e2e-env'
-import { staff } from '../support/staff'
 
 const origin = `http://localhost:${e2ePort}`
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`Timed out waiting for ${what}`)
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn('node_modules/.bin/next', ['start', '--port', String(e2ePort)], {
-    env: { ...process.env, ...e2eEnv, LOG_LEVEL: 'fatal' },
-    stdio: 'ignore',
-    detached: true,
-  })
-  await waitFor(
-    async () => (await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok,
-    'the server to answer',
-  )
-  return server
-}
-
-function exited(server: ChildProcess, timeoutMs: number) {
-  return new Promise<boolean>((resolve) => {
-    if (server.exitCode !== null || server.signalCode !== null) return resolve(true)
-    const timer = setTimeout(() => resolve(false), timeoutMs)
-    server.once('exit', () => {
-      clearTimeout(timer)
-      resolve(true)
-    })
-  })
-}
-
-async function stopServer(server: ChildProcess) {
-  if (!server.pid) return
-  process.kill(-server.pid, 'SIGTERM')
-  // A graceful stop that hangs must not hang the suite: then end the whole process group.
-  if (!(await exited(server, 15_000))) process.kill(-server.pid, 'SIGKILL')
-  assert.ok(await exited(server, 15_000), 'the server process ended')
+function startServer() {
+  return startOn({ port: e2ePort, env: { ...e2eEnv, LOG_LEVEL: 'fatal' } })
 }
 
 async function setPhoneNumber(phoneNumber: string) {
-  // The first staff account, as the e2e suite registers it; a no-op (403) when it exists.
-  await fetch(`${origin}/api/users/first-register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(staff),
-  })
-  const login = await fetch(`${origin}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: staff.email, password: staff.password }),
-  })
-  const { token } = (await login.json()) as { token: string }
+  const token = await staffToken(origin)
   const saved = await fetch(`${origin}/api/globals/site-settings`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockTableName } from '../shared/block-table-name'
+import { sectionFields } from '../shared/section-fields'
 
 export const ContactDetailsBlock: Block = {
   slug: 'contactDetails',
@@ -8,20 +9,9 @@ export const ContactDetailsBlock: Block = {
   interfaceName: 'ContactDetailsBlock',
   labels: { singular: 'Contact details', plural: 'Contact details' },
   fields: [
-    {
-      name: 'heading',
-      type: 'text',
-      required: true,
-      maxLength: 90,
-      defaultValue: 'How to reach us',
-    },
-    {
-      name: 'intro',
-      type: 'textarea',
-      maxLength: 400,
-      admin: {
-        description: 'Phone, text, fax, e-mail, address and hours come from the site settings.',
-      },
-    },
+    ...sectionFields({
+      defaultHeading: 'How to reach us',
+      introDescription: 'Phone, text, fax, e-mail, address and hours come from the site settings.',
+    }),
   ],
 }

@@ -8,6 +8,7 @@ import { resolveLinkHref } from '@/domain/navigation/link-href'
 import type { ContactDetailsBlock } from '@/payload-types'
 
 import type { BlockContext } from '../shared/block-context'
+import { BlockSection } from '../shared/block-section'
 
 function Way({
   icon: Icon,
@@ -44,11 +45,7 @@ export function ContactDetails({
   const hours = describeOpeningHours(firm.openingHours)
   const headingId = `contact-details-${block.id}`
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-3xl">
-        {block.heading}
-      </h2>
-      {block.intro ? <p className="text-ink-muted mt-3 max-w-2xl">{block.intro}</p> : null}
+    <BlockSection id={headingId} heading={block.heading} intro={block.intro}>
       <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {phoneHref && channels.phoneNumber ? (
           <Way icon={Phone} label="Call">
@@ -91,6 +88,6 @@ export function ContactDetails({
           </Way>
         ) : null}
       </ul>
-    </section>
+    </BlockSection>
   )
 }

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockTableName } from '../shared/block-table-name'
+import { sectionFields } from '../shared/section-fields'
 
 export const ContactFormBlock: Block = {
   slug: 'contactForm',
@@ -8,21 +9,10 @@ export const ContactFormBlock: Block = {
   interfaceName: 'ContactFormBlock',
   labels: { singular: 'Contact form', plural: 'Contact forms' },
   fields: [
-    {
-      name: 'heading',
-      type: 'text',
-      required: true,
-      maxLength: 90,
-      defaultValue: 'Send us a message',
-    },
-    {
-      name: 'intro',
-      type: 'textarea',
-      maxLength: 400,
-      admin: {
-        description:
-          'The notice for prospective clients (no attorney-client relationship, not legal advice, no confidential details yet) is always shown with the form.',
-      },
-    },
+    ...sectionFields({
+      defaultHeading: 'Send us a message',
+      introDescription:
+        'The notice for prospective clients (no attorney-client relationship, not legal advice, no confidential details yet) is always shown with the form.',
+    }),
   ],
 }

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { blockTableName } from '../shared/block-table-name'
 import { iconNames } from '../shared/icon-names'
+import { sectionFields } from '../shared/section-fields'
 
 export const FeatureGridBlock: Block = {
   slug: 'featureGrid',
@@ -9,8 +10,7 @@ export const FeatureGridBlock: Block = {
   interfaceName: 'FeatureGridBlock',
   labels: { singular: 'Feature grid', plural: 'Feature grids' },
   fields: [
-    { name: 'heading', type: 'text', required: true, maxLength: 90 },
-    { name: 'intro', type: 'textarea', maxLength: 400 },
+    ...sectionFields(),
     {
       name: 'features',
       type: 'array',

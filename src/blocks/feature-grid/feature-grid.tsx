@@ -2,15 +2,13 @@ import { Icon } from '@/components/ui/icon'
 import { toParagraphs } from '@/domain/text/paragraphs'
 import type { FeatureGridBlock } from '@/payload-types'
 
+import { BlockSection } from '../shared/block-section'
+
 /** Short points side by side, each with an optional icon, a title and a few sentences. */
 export function FeatureGrid({ block }: { block: FeatureGridBlock }) {
   const headingId = `features-${block.id}`
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-3xl">
-        {block.heading}
-      </h2>
-      {block.intro ? <p className="text-ink-muted mt-3 max-w-2xl">{block.intro}</p> : null}
+    <BlockSection id={headingId} heading={block.heading} intro={block.intro}>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {block.features.map((feature) => (
           <li key={feature.id ?? feature.title} className="bg-brand-50 rounded-lg p-6">
@@ -24,6 +22,6 @@ export function FeatureGrid({ block }: { block: FeatureGridBlock }) {
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   )
 }

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockTableName } from '../shared/block-table-name'
+import { sectionFields } from '../shared/section-fields'
 
 const listItems = (name: string, label: string) => ({
   name,
@@ -17,8 +18,7 @@ export const PricingTableBlock: Block = {
   interfaceName: 'PricingTableBlock',
   labels: { singular: 'Pricing table', plural: 'Pricing tables' },
   fields: [
-    { name: 'heading', type: 'text', required: true, maxLength: 90 },
-    { name: 'intro', type: 'textarea', maxLength: 600 },
+    ...sectionFields({ introMaxLength: 600 }),
     {
       name: 'packages',
       type: 'array',

@@ -7,6 +7,7 @@ import { formatWholeDollars } from '@/domain/text/money'
 import type { PricingTableBlock } from '@/payload-types'
 
 import type { BlockContext } from '../shared/block-context'
+import { BlockSection } from '../shared/block-section'
 
 function ItemList({
   heading,
@@ -48,11 +49,7 @@ export function PricingTable({
   const headingId = `pricing-${block.id}`
   const siteUrl = context.firm.url
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-3xl">
-        {block.heading}
-      </h2>
-      {block.intro ? <p className="text-ink-muted mt-3 max-w-3xl">{block.intro}</p> : null}
+    <BlockSection id={headingId} heading={block.heading} intro={block.intro}>
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {block.packages.map((item) => (
           <li
@@ -84,6 +81,6 @@ export function PricingTable({
           })),
         })}
       />
-    </section>
+    </BlockSection>
   )
 }

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { blockTableName } from '../shared/block-table-name'
+import { sectionFields } from '../shared/section-fields'
 
 export const ProcessStepsBlock: Block = {
   slug: 'processSteps',
@@ -8,14 +9,7 @@ export const ProcessStepsBlock: Block = {
   interfaceName: 'ProcessStepsBlock',
   labels: { singular: 'Process steps', plural: 'Process steps' },
   fields: [
-    {
-      name: 'heading',
-      type: 'text',
-      required: true,
-      maxLength: 90,
-      defaultValue: 'What happens next',
-    },
-    { name: 'intro', type: 'textarea', maxLength: 400 },
+    ...sectionFields({ defaultHeading: 'What happens next' }),
     {
       name: 'steps',
       type: 'array',

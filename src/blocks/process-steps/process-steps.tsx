@@ -1,15 +1,13 @@
 import { toParagraphs } from '@/domain/text/paragraphs'
 import type { ProcessStepsBlock } from '@/payload-types'
 
+import { BlockSection } from '../shared/block-section'
+
 /** The steps of the work in order, numbered so a reader knows where they are. */
 export function ProcessSteps({ block }: { block: ProcessStepsBlock }) {
   const headingId = `steps-${block.id}`
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-3xl">
-        {block.heading}
-      </h2>
-      {block.intro ? <p className="text-ink-muted mt-3 max-w-2xl">{block.intro}</p> : null}
+    <BlockSection id={headingId} heading={block.heading} intro={block.intro}>
       <ol className="mt-8 max-w-3xl space-y-6">
         {block.steps.map((step, index) => (
           <li key={step.id ?? step.title} className="flex gap-4">
@@ -33,6 +31,6 @@ export function ProcessSteps({ block }: { block: ProcessStepsBlock }) {
           </li>
         ))}
       </ol>
-    </section>
+    </BlockSection>
   )
 }

@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { schedulingKindLabels, schedulingKinds } from '@/domain/contact/scheduling-kinds'
 
 import { blockTableName } from '../shared/block-table-name'
+import { sectionFields } from '../shared/section-fields'
 
 export const SchedulingCardsBlock: Block = {
   slug: 'schedulingCards',
@@ -10,8 +11,7 @@ export const SchedulingCardsBlock: Block = {
   interfaceName: 'SchedulingCardsBlock',
   labels: { singular: 'Scheduling cards', plural: 'Scheduling cards' },
   fields: [
-    { name: 'heading', type: 'text', required: true, maxLength: 90 },
-    { name: 'intro', type: 'textarea', maxLength: 400 },
+    ...sectionFields(),
     {
       name: 'cards',
       type: 'array',

@@ -6,6 +6,8 @@ import { schedulingKindLabels } from '@/domain/contact/scheduling-kinds'
 import type { ContactChannels } from '@/domain/navigation/link-href'
 import type { SchedulingCardsBlock } from '@/payload-types'
 
+import { BlockSection } from '../shared/block-section'
+
 /**
  * One card per kind of meeting, each booking through the scheduling link in the site settings,
  * and a way into the booking dialog for visitors who are not sure which one they need.
@@ -25,11 +27,7 @@ export function SchedulingCards({
   if (cards.length === 0) return null
   const headingId = `meetings-${block.id}`
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-3xl">
-        {block.heading}
-      </h2>
-      {block.intro ? <p className="text-ink-muted mt-3 max-w-2xl">{block.intro}</p> : null}
+    <BlockSection id={headingId} heading={block.heading} intro={block.intro}>
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {cards.map((card) => (
           <li
@@ -58,6 +56,6 @@ export function SchedulingCards({
           Not sure which meeting fits? Help me choose
         </BookingButton>
       </p>
-    </section>
+    </BlockSection>
   )
 }

@@ -45,6 +45,48 @@ function describedBy(field: InquiryField, errors: InquiryFieldErrors, hint?: str
   return [hint, errors[field] ? `${field}-error` : null].filter(Boolean).join(' ') || undefined
 }
 
+/** A one-line field with its label, optional hint and error, keeping what was typed. */
+function TextInput({
+  field,
+  type = 'text',
+  autoComplete,
+  hint,
+  values,
+  errors,
+}: {
+  field: 'name' | 'email' | 'phone'
+  type?: 'text' | 'email' | 'tel'
+  autoComplete: string
+  hint?: string
+  values: ContactValues
+  errors: InquiryFieldErrors
+}) {
+  const hintId = hint ? `contact-${field}-hint` : undefined
+  return (
+    <div className="mt-6 first:mt-0">
+      <label htmlFor={`contact-${field}`} className="font-semibold">
+        {fieldLabels[field]}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError field={field} errors={errors} />
+      <input
+        id={`contact-${field}`}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={values[field]}
+        aria-invalid={Boolean(errors[field])}
+        aria-describedby={describedBy(field, errors, hintId)}
+        className={inputClass}
+      />
+    </div>
+  )
+}
+
 function Notice({ children }: { children: ReactNode }) {
   return (
     <div className="border-accent-700 bg-accent-100 mt-8 rounded-md border-l-4 p-4">{children}</div>
@@ -143,58 +185,16 @@ export function ContactForm({
         </div>
       ) : null}
 
-      <div>
-        <label htmlFor="contact-name" className="font-semibold">
-          {fieldLabels.name}
-        </label>
-        <FieldError field="name" errors={errors} />
-        <input
-          id="contact-name"
-          name="name"
-          autoComplete="name"
-          defaultValue={values.name}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={describedBy('name', errors)}
-          className={inputClass}
-        />
-      </div>
-
-      <div className="mt-6">
-        <label htmlFor="contact-email" className="font-semibold">
-          {fieldLabels.email}
-        </label>
-        <FieldError field="email" errors={errors} />
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={values.email}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={describedBy('email', errors)}
-          className={inputClass}
-        />
-      </div>
-
-      <div className="mt-6">
-        <label htmlFor="contact-phone" className="font-semibold">
-          {fieldLabels.phone}
-        </label>
-        <p id="contact-phone-hint" className="text-ink-muted">
-          Needed if you would like a call or a text.
-        </p>
-        <FieldError field="phone" errors={errors} />
-        <input
-          id="contact-phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          defaultValue={values.phone}
-          aria-invalid={Boolean(errors.phone)}
-          aria-describedby={describedBy('phone', errors, 'contact-phone-hint')}
-          className={inputClass}
-        />
-      </div>
+      <TextInput field="name" autoComplete="name" values={values} errors={errors} />
+      <TextInput field="email" type="email" autoComplete="email" values={values} errors={errors} />
+      <TextInput
+        field="phone"
+        type="tel"
+        autoComplete="tel"
+        hint="Needed if you would like a call or a text."
+        values={values}
+        errors={errors}
+      />
 
       <fieldset
         id="contact-replyBy"

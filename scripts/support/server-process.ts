@@ -1,0 +1,71 @@
+/**
+ * Starting and stopping the production server from scripts and resilience tests: each server runs
+ * in a process group of its own, so stopping it also stops what it started.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+
+/** Polls `check` until it answers true; throws after `timeoutMs`. */
+export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`Timed out waiting for ${what}`)
+}
+
+/** Waits until the server at `origin` reports itself healthy. */
+export async function waitForHealthy(origin: string, timeoutMs = 60_000) {
+  await waitFor(
+    async () => (await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok,
+    `${origin} to answer`,
+    timeoutMs,
+  )
+}
+
+/**
+ * Starts `command` (by default the built app, `next start`) on `port` with `env` added to this
+ * process's environment, and waits until it is healthy.
+ */
+export async function startServer({
+  port,
+  env,
+  command = ['node_modules/.bin/next', 'start', '--port', String(port)],
+  timeoutMs = 60_000,
+}: {
+  port: number
+  env: Record<string, string | undefined>
+  command?: string[]
+  timeoutMs?: number
+}): Promise<ChildProcess> {
+  const [executable = '', ...args] = command
+  const server = spawn(executable, args, {
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  await waitForHealthy(`http://localhost:${port}`, timeoutMs)
+  return server
+}
+
+function exited(server: ChildProcess, timeoutMs: number) {
+  return new Promise<boolean>((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolve(true)
+    const timer = setTimeout(() => resolve(false), timeoutMs)
+    server.once('exit', () => {
+      clearTimeout(timer)
+      resolve(true)
+    })
+  })
+}
+
+/**
+ * Stops the server's process group: gracefully (SIGTERM, then SIGKILL if it hangs), or at once
+ * with `{ kill: true }`, as a crash or a power cut would.
+ */
+export async function stopServer(server: ChildProcess, { kill = false } = {}) {
+  if (!server.pid) return
+  process.kill(-server.pid, kill ? 'SIGKILL' : 'SIGTERM')
+  if (!(await exited(server, 15_000))) process.kill(-server.pid, 'SIGKILL')
+  if (!(await exited(server, 15_000))) throw new Error('The server process did not end.')
+}

@@ -4,13 +4,17 @@ import { listPageSummaries } from '@/data/pages'
 import { getSiteSettings } from '@/data/site-settings'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 
-/** Every published page of the CMS that search engines may show, with its last change. */
+/** Pages built in code rather than in the CMS that search engines should find. */
+const codePaths = ['/tools/RothConversionModel']
+
+/** Every published CMS page search engines may show (with its last change), and the tools. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [settings, pages] = await Promise.all([getSiteSettings(), listPageSummaries()])
-  return pages
-    .filter((page) => !page.noindex)
-    .map((page) => ({
-      url: absoluteUrl(settings.seo.siteUrl, page.path),
-      lastModified: page.updatedAt,
-    }))
+  const url = (path: string) => absoluteUrl(settings.seo.siteUrl, path)
+  return [
+    ...pages
+      .filter((page) => !page.noindex)
+      .map((page) => ({ url: url(page.path), lastModified: page.updatedAt })),
+    ...codePaths.map((path) => ({ url: url(path) })),
+  ]
 }

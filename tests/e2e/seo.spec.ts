@@ -10,10 +10,22 @@ test.describe('SEO and platform endpoints', () => {
     expect(body).toContain('Sitemap: http://localhost:3100/sitemap.xml')
   })
 
-  test('the sitemap lists the published pages', async ({ request }) => {
+  test('the sitemap lists the published pages and the tool, not hidden pages or aliases', async ({
+    request,
+  }) => {
     const body = await (await request.get('/sitemap.xml')).text()
-    for (const path of ['/', '/services', '/services/estate-planning', '/services/nonprofits']) {
+    for (const path of [
+      '/',
+      '/services',
+      '/services/estate-planning',
+      '/services/nonprofits',
+      '/policies/privacy',
+      '/tools/RothConversionModel',
+    ]) {
       expect(body).toContain(`<loc>http://localhost:3100${path}</loc>`)
+    }
+    for (const path of ['/make-a-payment', '/about-us', '/contact-us']) {
+      expect(body).not.toContain(`<loc>http://localhost:3100${path}</loc>`)
     }
   })
 

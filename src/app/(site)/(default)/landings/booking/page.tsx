@@ -24,6 +24,8 @@ export async function generateMetadata({ searchParams }: BookingSearchParams): P
   const { landings, confirmation } = await confirmationFor((await searchParams).type)
   return {
     title: confirmation?.heading ?? landings.neutralHeading,
+    description:
+      'What happens next after booking a meeting, how to prepare, and how to change the time.',
     robots: { index: false, follow: true },
   }
 }

@@ -21,7 +21,11 @@ async function outcome(searchParams: ReturnSearchParams['searchParams']) {
 
 export async function generateMetadata({ searchParams }: ReturnSearchParams): Promise<Metadata> {
   const { heading } = await outcome(searchParams)
-  return { title: heading, robots: { index: false, follow: false } }
+  return {
+    title: heading,
+    description: 'What happens after an online payment, and what to do if it did not go through.',
+    robots: { index: false, follow: false },
+  }
 }
 
 /**

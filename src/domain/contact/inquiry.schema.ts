@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import { serviceLineLabels, serviceLines } from '../practice/service-lines'
 import { parseNanpDigits } from './phone-number'
@@ -27,52 +27,61 @@ const lineBreakOrControl = /[\u0000-\u001f\u007f]/
 /** Control characters other than line breaks and tabs, which a message may contain. */
 const controlExceptWhitespace = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
-const text = (emptyMessage: string) => z.string({ error: emptyMessage }).trim().min(1, emptyMessage)
+const text = (emptyMessage: string, maxLength: number, tooLongMessage: string) =>
+  z
+    .string({ error: emptyMessage })
+    .check(z.trim(), z.minLength(1, emptyMessage), z.maxLength(maxLength, tooLongMessage))
 
 /**
  * A visitor's message to the firm, as the contact form sends it (every value a string, the
  * acknowledgement "on" when ticked). One schema for the browser's hints and the server's
- * decision.
+ * decision; written with zod's small "mini" build, since the browser loads it with the form.
  */
 export const InquirySchema = z
   .object({
-    name: text('Enter your name.')
-      .max(100, 'Keep your name under 100 characters.')
-      .refine(
+    name: text('Enter your name.', 100, 'Keep your name under 100 characters.').check(
+      z.refine(
         (value) => !lineBreakOrControl.test(value),
         'Use letters and spaces only in your name.',
       ),
-    email: text('Enter your e-mail address so we can reply.')
-      .max(254, 'That e-mail address is too long.')
-      .pipe(z.email('Enter an e-mail address like name@example.com.')),
-    phone: z
-      .string()
-      .trim()
-      .max(30, 'Enter a 10-digit US phone number, e.g. (303) 555-0142.')
-      .refine(
-        (value) => value === '' || parseNanpDigits(value) !== null,
-        'Enter a 10-digit US phone number, e.g. (303) 555-0142, or leave it empty.',
-      )
-      .default(''),
+    ),
+    email: z.pipe(
+      text('Enter your e-mail address so we can reply.', 254, 'That e-mail address is too long.'),
+      z.email('Enter an e-mail address like name@example.com.'),
+    ),
+    phone: z._default(
+      z.string().check(
+        z.trim(),
+        z.maxLength(30, 'Enter a 10-digit US phone number, e.g. (303) 555-0142.'),
+        z.refine(
+          (value) => value === '' || parseNanpDigits(value) !== null,
+          'Enter a 10-digit US phone number, e.g. (303) 555-0142, or leave it empty.',
+        ),
+      ),
+      '',
+    ),
     replyBy: z.enum(replyMethods, { error: 'Choose how you would like us to reply.' }),
     topic: z.enum(inquiryTopics, { error: 'Choose what your question is about.' }),
-    message: text('Tell us briefly how we can help.')
-      .max(
-        messageMaxLength,
-        `Keep your message under ${messageMaxLength.toLocaleString('en-US')} characters.`,
-      )
-      .refine(
+    message: text(
+      'Tell us briefly how we can help.',
+      messageMaxLength,
+      `Keep your message under ${messageMaxLength.toLocaleString('en-US')} characters.`,
+    ).check(
+      z.refine(
         (value) => !controlExceptWhitespace.test(value),
         'Remove the special characters from your message.',
       ),
+    ),
     acknowledged: z.literal('on', {
       error: 'Tick the box to confirm you have read the notice.',
     }),
   })
-  .refine((inquiry) => inquiry.replyBy === 'email' || inquiry.phone !== '', {
-    path: ['phone'],
-    message: 'Enter a phone number so we can call or text you.',
-  })
+  .check(
+    z.refine((inquiry) => inquiry.replyBy === 'email' || inquiry.phone !== '', {
+      path: ['phone'],
+      message: 'Enter a phone number so we can call or text you.',
+    }),
+  )
 
 export type Inquiry = z.infer<typeof InquirySchema>
 

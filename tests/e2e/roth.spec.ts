@@ -91,9 +91,33 @@ test.describe('Roth conversion tool', () => {
     ).toBeVisible()
   })
 
+  test('draws the chart on this page only, loading its code after the numbers', async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, path)
+    const chart = page.getByRole('img', {
+      name: /Chart of the children’s money after tax by year, Moderate/,
+    })
+    await expect(chart).toBeVisible()
+    await expect(page.locator('.recharts-line')).toHaveCount(2)
+    const scriptsOf = async (pagePath: string) => {
+      const html = await (await request.get(pagePath)).text()
+      const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])
+      return Promise.all(sources.map(async (source) => (await request.get(source ?? '')).text()))
+    }
+    for (const pagePath of [path, '/services/estate-planning']) {
+      const scripts = await scriptsOf(pagePath)
+      expect(
+        scripts.some((script) => script.includes('recharts-wrapper')),
+        pagePath,
+      ).toBe(false)
+    }
+  })
+
   test('the year table follows the chosen scenario, by keyboard', async ({ page }) => {
     await gotoHydrated(page, path)
-    const chooser = page.getByLabel('Scenario shown in the table')
+    const chooser = page.getByLabel('Scenario shown in the chart and table')
     await chooser.focus()
     await chooser.selectOption('danger')
     await expect(page.getByRole('table')).toContainText('Value after tax by year: Danger')

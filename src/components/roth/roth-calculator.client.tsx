@@ -1,7 +1,7 @@
 'use client'
 
 import { Link2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { maxChildren } from '@/domain/roth/presets'
 import {
@@ -14,6 +14,11 @@ import { formatSignedPercent, formatSignedWholeDollars } from '@/domain/text/mon
 
 import { ScenarioCard } from './scenario-card'
 import { YearTable } from './year-table'
+
+// recharts is heavy: it loads after the numbers, and only on this page.
+const YearChart = lazy(() =>
+  import('./year-chart.client').then((module) => ({ default: module.YearChart })),
+)
 
 /** How long typing must pause before the results (and the address) follow. */
 const settleMs = 400
@@ -204,7 +209,7 @@ export function RothCalculator({ initialState }: { initialState: QuickFormState 
           </div>
           <h2 className="mt-12 text-3xl">Year by year</h2>
           <label htmlFor="roth-table-scenario" className="mt-4 block font-semibold">
-            Scenario shown in the table
+            Scenario shown in the chart and table
           </label>
           <select
             id="roth-table-scenario"
@@ -218,7 +223,14 @@ export function RothCalculator({ initialState }: { initialState: QuickFormState 
               </option>
             ))}
           </select>
-          {tableScenario ? <YearTable scenario={tableScenario} /> : null}
+          {tableScenario ? (
+            <>
+              <Suspense fallback={<div className="mt-6 h-72 md:h-88 lg:h-104" />}>
+                <YearChart scenario={tableScenario} />
+              </Suspense>
+              <YearTable scenario={tableScenario} />
+            </>
+          ) : null}
         </>
       ) : (
         <p className="mt-6 rounded-md border-4 border-red-700 p-4 font-semibold">

@@ -4,7 +4,11 @@ import { CalendarCheck, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import { useEffect, useSyncExternalStore } from 'react'
 
-import { isFloatingCtaShown, type FloatingCtaRules } from '@/domain/booking/floating-cta'
+import {
+  isFloatingCtaShown,
+  isScrolledPastThreshold,
+  type FloatingCtaRules,
+} from '@/domain/booking/floating-cta'
 
 import { BookingButton } from './booking-dialog.client'
 
@@ -43,10 +47,11 @@ export function FloatingCta({
   fallbackHref: string
 }) {
   const path = usePathname()
-  const scrollY = useSyncExternalStore(
+  // A yes/no snapshot: scrolling re-renders only when the threshold is crossed.
+  const isScrolledPast = useSyncExternalStore(
     subscribeToScroll,
-    () => window.scrollY,
-    () => 0,
+    () => isScrolledPastThreshold(window.scrollY),
+    () => false,
   )
   const isDismissed = useSyncExternalStore(
     subscribeToDismissal,
@@ -54,7 +59,7 @@ export function FloatingCta({
     () => false,
   )
 
-  const isShown = isFloatingCtaShown({ path, scrollY, rules, isDismissed })
+  const isShown = isFloatingCtaShown({ path, isScrolledPast, rules, isDismissed })
 
   useEffect(() => {
     document.documentElement.style.scrollPaddingBottom = isShown ? '6rem' : ''

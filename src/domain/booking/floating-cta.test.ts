@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isFloatingCtaShown } from './floating-cta'
+import { isFloatingCtaShown, isScrolledPastThreshold } from './floating-cta'
 
 const rules = {
   alwaysShownUnder: ['/quizzes'],
@@ -21,19 +21,25 @@ describe('isFloatingCtaShown', () => {
     ['/make-a-payment', 2000, false],
     ['/contact/thanks', 2000, false],
   ])('on %s scrolled %ipx: %s', (path, scrollY, expected) => {
-    expect(isFloatingCtaShown({ path, scrollY, rules, isDismissed: false })).toBe(expected)
+    const isScrolledPast = isScrolledPastThreshold(scrollY)
+    expect(isFloatingCtaShown({ path, isScrolledPast, rules, isDismissed: false })).toBe(expected)
   })
 
   it('stays hidden once dismissed, even where it is always shown', () => {
-    expect(isFloatingCtaShown({ path: '/quizzes/x', scrollY: 900, rules, isDismissed: true })).toBe(
-      false,
-    )
+    expect(
+      isFloatingCtaShown({ path: '/quizzes/x', isScrolledPast: true, rules, isDismissed: true }),
+    ).toBe(false)
   })
 
   it('reads a prefix written with a trailing slash the same way', () => {
     const slashed = { alwaysShownUnder: ['/quizzes/'], hiddenOn: [] }
     expect(
-      isFloatingCtaShown({ path: '/quizzes/a', scrollY: 0, rules: slashed, isDismissed: false }),
+      isFloatingCtaShown({
+        path: '/quizzes/a',
+        isScrolledPast: false,
+        rules: slashed,
+        isDismissed: false,
+      }),
     ).toBe(true)
   })
 })

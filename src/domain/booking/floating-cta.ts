@@ -1,6 +1,11 @@
 /** How far down a visitor scrolls before the floating call to action appears (seed §2). */
 export const floatingCtaScrollThresholdPx = 300
 
+/** True once the page is scrolled past the threshold; the only scroll fact the button needs. */
+export function isScrolledPastThreshold(scrollY: number): boolean {
+  return scrollY > floatingCtaScrollThresholdPx
+}
+
 export type FloatingCtaRules = {
   /** Path prefixes where it shows at once, e.g. /quizzes. */
   alwaysShownUnder: ReadonlyArray<string>
@@ -19,16 +24,16 @@ function isUnder(path: string, prefix: string) {
  */
 export function isFloatingCtaShown({
   path,
-  scrollY,
+  isScrolledPast,
   rules,
   isDismissed,
 }: {
   path: string
-  scrollY: number
+  isScrolledPast: boolean
   rules: FloatingCtaRules
   isDismissed: boolean
 }): boolean {
   if (isDismissed || rules.hiddenOn.some((hidden) => isUnder(path, hidden))) return false
   if (rules.alwaysShownUnder.some((prefix) => isUnder(path, prefix))) return true
-  return scrollY > floatingCtaScrollThresholdPx
+  return isScrolledPast
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { env } from '@/config/env'
 
+import { outboxMessages as readOutbox } from '../../tests/support/outbox'
 import { getTestPayload } from '../../tests/support/payload'
 import { runInquiryEmailJob, saveInquiry } from './inquiries'
 
@@ -22,13 +23,7 @@ const inquiry = {
 let payload: Payload
 const outbox = path.resolve(env.OUTBOX_DIR)
 
-function outboxMessages() {
-  try {
-    return readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-  } catch {
-    return []
-  }
-}
+const outboxMessages = () => readOutbox(outbox)
 
 beforeAll(async () => {
   payload = await getTestPayload()

@@ -83,15 +83,18 @@ test.describe('floating call to action', () => {
     await page.keyboard.press('End')
     const floating = page.getByRole('complementary', { name: 'Book a consultation' })
     await expect(floating).toBeVisible()
-    // The page grew by the room it keeps for the button; go to the new end.
-    await page.keyboard.press('End')
-    await page.waitForTimeout(300)
-    const ctaTop = (await floating.boundingBox())?.y ?? 0
+    // The page grows by the room it keeps for the button; go to the end until it has settled.
     const copyright = page.getByRole('contentinfo').getByText(/© \d{4}/)
-    const copyrightBottom = await copyright.evaluate(
-      (element) => element.getBoundingClientRect().bottom,
-    )
-    expect(copyrightBottom).toBeLessThanOrEqual(ctaTop)
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('End')
+        const ctaTop = (await floating.boundingBox())?.y ?? 0
+        const copyrightBottom = await copyright.evaluate(
+          (element) => element.getBoundingClientRect().bottom,
+        )
+        return copyrightBottom <= ctaTop
+      })
+      .toBe(true)
   })
 })
 

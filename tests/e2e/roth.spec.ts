@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+
 import type { Page } from '@playwright/test'
 
 import { expect, gotoHydrated, test } from '../support/fixtures'
@@ -5,6 +7,7 @@ import { expect, gotoHydrated, test } from '../support/fixtures'
 const path = '/tools/RothConversionModel'
 const preTax = (page: Page) => page.getByLabel('Pre-tax accounts (IRA, 401(k))')
 const card = (page: Page, label: string) => page.getByRole('article', { name: label })
+const yearTable = (page: Page) => page.getByRole('table', { name: /Value after tax by year/ })
 
 test.describe('Roth conversion tool', () => {
   test('opens with the seed defaults and the four scenarios, each with its band in words', async ({
@@ -29,7 +32,7 @@ test.describe('Roth conversion tool', () => {
     }
     await expect(card(page, 'Conservative')).toContainText('$327,000')
     await expect(page.locator('main')).not.toContainText(/NaN|Infinity|undefined|-\$0/)
-    await expect(page.getByRole('table')).toContainText('Year 10')
+    await expect(yearTable(page)).toContainText('Year 10')
     await expectNoHorizontalScroll()
     await expectAccessible()
   })
@@ -47,7 +50,7 @@ test.describe('Roth conversion tool', () => {
 
     const shared = page.url()
     await page.goto(shared)
-    await expect(preTax(page)).toHaveValue('1000000')
+    await expect(preTax(page)).toHaveValue('1,000,000')
     await expect(card(page, 'Conservative')).toContainText('$150,000')
   })
 
@@ -89,6 +92,10 @@ test.describe('Roth conversion tool', () => {
     await expect(
       page.getByText('Enter the number of children, a whole number from 1 to 4.'),
     ).toBeVisible()
+
+    await page.goto(`${path}?mode=detailed&annualReturnPercent=99`)
+    await expect(page.getByText('Enter an expected return from 0% to 15% a year.')).toBeVisible()
+    await expect(page.getByText('Choose “Change your details” above')).toBeVisible()
   })
 
   test('draws the chart on this page only, loading its code after the numbers', async ({
@@ -120,7 +127,201 @@ test.describe('Roth conversion tool', () => {
     const chooser = page.getByLabel('Scenario shown in the chart and table')
     await chooser.focus()
     await chooser.selectOption('danger')
-    await expect(page.getByRole('table')).toContainText('Value after tax by year: Danger')
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(12)
+    await expect(yearTable(page)).toContainText('Value after tax by year: Danger')
+    await expect(yearTable(page).getByRole('row')).toHaveCount(12)
+  })
+
+  test('the personalization modal switches to detailed mode, and the link keeps it', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await gotoHydrated(page, path)
+    await page.getByRole('button', { name: 'Personalize for your family' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Personalize for your family' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByLabel('Years until the children inherit').fill('10')
+    await dialog.getByLabel('Spread the conversion over (years)').fill('4')
+    await dialog.getByLabel('2026 tax brackets for your family').check()
+    const parent = dialog.getByRole('group', { name: 'The parent' })
+    await parent.getByLabel('Filing status').selectOption('single')
+    await parent.getByLabel('Other income a year').fill('$60k')
+    await expect(dialog.getByRole('group', { name: /^Child \d$/ })).toHaveCount(4)
+    await expectAccessible()
+    await dialog.getByRole('button', { name: 'Use these details' }).click()
+
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Personalized for your family' })).toBeVisible()
+    await expect(page).toHaveURL(/mode=detailed/)
+    await expect(page).toHaveURL(/yearsUntilInheritance=10/)
+    await expect(page).toHaveURL(/taxModel=brackets/)
+    await expect(page).toHaveURL(/parent\.otherIncome=60000/)
+    await expect(card(page, 'Moderate')).not.toContainText('Parent’s rate')
+    await expect(yearTable(page).getByRole('row')).toHaveCount(22)
+    await expect(yearTable(page)).toContainText('Year 20')
+    const personalized = await card(page, 'Moderate').innerText()
+
+    await gotoHydrated(page, page.url())
+    await expect.poll(() => card(page, 'Moderate').innerText()).toBe(personalized)
+    await page.getByRole('button', { name: 'Back to the quick version' }).click()
+    await expect(page).not.toHaveURL(/mode=detailed/)
+    await expect(card(page, 'Moderate')).toContainText('Parent’s rate 24%')
+  })
+
+  test('the modal explains settings that cannot work, keeps the typing, and Escape changes nothing', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path)
+    const opener = page.getByRole('button', { name: 'Personalize for your family' })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Personalize for your family' })
+    const spread = dialog.getByLabel('Spread the conversion over (years)')
+    const expectedReturn = dialog.getByLabel('Expected return (% a year)')
+    await spread.fill('5')
+    await expectedReturn.fill('20')
+    await dialog.getByRole('button', { name: 'Use these details' }).click()
+
+    const summary = dialog.getByRole('alert')
+    await expect(summary).toContainText('Correct 2 fields to use these details')
+    await expect(summary).toBeFocused()
+    await expect(spread).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog.getByText('use at most 1 year.')).toHaveCount(2)
+    await summary
+      .getByRole('link', { name: 'Enter an expected return from 0% to 15% a year.' })
+      .click()
+    await expect(expectedReturn).toBeFocused()
+    await expect(expectedReturn).toHaveValue('20')
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+    await expect(page.getByRole('heading', { name: 'Quick version' })).toBeVisible()
+    await expect(page).not.toHaveURL(/mode=detailed/)
+  })
+
+  test('custom scenarios sit beside the presets, up to three, with their errors explained', async ({
+    page,
+  }) => {
+    await gotoHydrated(
+      page,
+      `${path}?totalPreTaxAccounts=1000000&totalRothAccounts=50000&numberOfChildren=2`,
+    )
+    await page.getByRole('button', { name: 'Add a scenario' }).click()
+    const scenario = page.getByRole('group', { name: 'Your scenario 1' })
+    await expect(scenario.getByLabel('Name')).toBeFocused()
+    await scenario.getByLabel('Name').fill('Low now, high later')
+    await scenario.getByLabel('Convert (% of pre-tax)').fill('20')
+    await scenario.getByLabel('Parent’s tax rate (%)').fill('12')
+    await scenario.getByLabel('Children’s tax rate (%)').fill('150')
+    await expect(scenario.getByText('Enter a tax rate from 0% to 100%.')).toBeVisible()
+    await expect(scenario.getByLabel('Children’s tax rate (%)')).toHaveValue('150')
+
+    await scenario.getByLabel('Children’s tax rate (%)').fill('32')
+    // roth-model.md §6, worked example A.
+    const custom = card(page, 'Low now, high later')
+    await expect(custom).toContainText('+$84,245')
+    await expect(custom).toContainText('+6.47%')
+    await expect(custom).toContainText('Good Performance')
+    await expect(card(page, 'Conservative')).toContainText('+$12,657')
+    await expect(page).toHaveURL(/customScenarios\.0\.label=Low\+now%2C\+high\+later/)
+
+    const add = page.getByRole('button', { name: 'Add a scenario' })
+    await add.click()
+    await add.click()
+    await expect(add).toHaveCount(0)
+    await expect(page.getByRole('article')).toHaveCount(7)
+    await page.getByRole('button', { name: 'Remove your scenario 1' }).click()
+    await expect(custom).toHaveCount(0)
+    await expect(add).toBeFocused()
+    await expect(page.getByRole('article')).toHaveCount(6)
+  })
+
+  test('Download CSV saves the chosen scenario year by year', async ({ page }) => {
+    await gotoHydrated(page, path)
+    await page.getByLabel('Scenario shown in the chart and table').selectOption('aggressive')
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download CSV' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe('roth-conversion-aggressive-by-year.csv')
+    const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n')
+    expect(lines).toHaveLength(12)
+    expect(lines[0]).toMatch(/^Year,Who holds it,Without converting: pre-tax IRA,/)
+    expect(lines[11]).toMatch(/^10,Children,0\.00,/)
+  })
+
+  test('Download PDF saves a dated report of this analysis', async ({ page }) => {
+    await gotoHydrated(
+      page,
+      `${path}?totalPreTaxAccounts=900000&totalRothAccounts=0&numberOfChildren=1`,
+    )
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Download PDF' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(
+      /^roth-conversion-analysis-\d{4}-\d{2}-\d{2}\.pdf$/,
+    )
+    const bytes = await readFile(await download.path())
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  })
+
+  test('prints the inputs, cards, table and assumptions without the site’s chrome', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path)
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('banner')).toBeHidden()
+    await expect(page.getByRole('contentinfo')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden()
+    await expect(preTax(page)).toBeHidden()
+    const inputs = page.getByRole('region', { name: 'Your inputs' })
+    await expect(inputs).toBeVisible()
+    await expect(inputs).toContainText('Pre-tax accounts:$2,180,000')
+    await expect(card(page, 'Danger')).toBeVisible()
+    await expect(yearTable(page)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'How this is calculated' })).toBeVisible()
+    await page.emulateMedia({ media: 'screen' })
+    await expect(inputs).toBeHidden()
+  })
+
+  test('the sensitivity grid marks the visitor’s case and follows the chosen scenario', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path)
+    const grid = page.getByRole('table', { name: /Net benefit by children’s tax rate/ })
+    await expect(grid).toContainText('Moderate')
+    const netBenefit = (await card(page, 'Moderate').locator('dd').last().innerText()).split(
+      '\n',
+    )[0]
+    const yours = grid.getByRole('cell', { name: /Your case/ })
+    await expect(yours).toHaveCount(1)
+    await expect(yours).toContainText(netBenefit ?? 'missing')
+    await page.getByLabel('Scenario shown in the chart and table').selectOption('danger')
+    await expect(
+      page.getByRole('table', { name: /Net benefit by children’s tax rate.*Danger/ }),
+    ).toBeVisible()
+  })
+
+  test('the family profile page sets up the profile and opens the tool with it', async ({
+    page,
+    expectAccessible,
+    expectNoHorizontalScroll,
+  }) => {
+    await gotoHydrated(page, '/test-personalization')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await page.getByRole('button', { name: 'Change the profile' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Personalize for your family' })
+    await dialog.getByLabel('Years until the children inherit').fill('12')
+    await dialog.getByRole('button', { name: 'Use these details' }).click()
+    await expect(dialog).toBeHidden()
+    const profile = page.getByRole('region', { name: 'Family profile' })
+    await expect(profile).toContainText('12 years')
+    await expect(profile).toContainText('A planning guess, from 0 (now) to 50.')
+    await expectAccessible()
+    await expectNoHorizontalScroll()
+
+    await page.getByRole('link', { name: 'Open the Roth tool with this profile' }).click()
+    await expect(page).toHaveURL(/\/tools\/RothConversionModel\?.*yearsUntilInheritance=12/)
+    await expect(page.getByRole('heading', { name: 'Personalized for your family' })).toBeVisible()
+    await expect(page.getByText('Years until inheritance: 12 years')).toBeVisible()
   })
 })

@@ -69,10 +69,10 @@ export function FloatingCta({
 
   return (
     <>
-      <div aria-hidden="true" className="bg-brand-950 h-24" />
+      <div aria-hidden="true" className="bg-brand-950 h-24 print:hidden" />
       <aside
         aria-label="Book a consultation"
-        className="fixed inset-x-3 bottom-3 z-30 flex items-center gap-2 rounded-full bg-white p-1.5 shadow-lg ring-1 ring-black/10 motion-safe:animate-[fade-in_200ms_ease-out] sm:inset-x-auto sm:right-6 sm:bottom-6"
+        className="fixed inset-x-3 bottom-3 z-30 flex items-center gap-2 rounded-full bg-white p-1.5 shadow-lg ring-1 ring-black/10 motion-safe:animate-[fade-in_200ms_ease-out] sm:inset-x-auto sm:right-6 sm:bottom-6 print:hidden"
       >
         <BookingButton
           fallbackHref={fallbackHref}

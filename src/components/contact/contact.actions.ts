@@ -6,17 +6,12 @@ import { after } from 'next/server'
 import { env } from '@/config/env'
 import { runInquiryEmailJob, saveInquiry } from '@/data/inquiries'
 import { inquiryValues, parseInquiry, replyMethodLabels } from '@/domain/contact/inquiry.schema'
+import { clientAddress } from '@/lib/rate-limit/client-address'
 import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit/rate-limiter'
 
 import type { ContactResult } from './contact-result'
 
 let contactLimiter: RateLimiter | undefined
-
-/** The client's address: the last hop of X-Forwarded-For, which the nearest proxy (or Next) adds. */
-async function clientAddress() {
-  const forwarded = (await headers()).get('x-forwarded-for') ?? ''
-  return forwarded.split(',').at(-1)?.trim() || 'unknown'
-}
 
 /**
  * The contact form's Server Action: validates, rate-limits, stores the inquiry with its queued
@@ -44,7 +39,8 @@ export async function sendContactMessage(
     windowSeconds: 600,
     redisUrl: env.REDIS_URL,
   })
-  if (!(await contactLimiter.allow(await clientAddress()))) return { status: 'limited', values }
+  if (!(await contactLimiter.allow(clientAddress(await headers()))))
+    return { status: 'limited', values }
 
   const stored = await saveInquiry(parsed.inquiry)
   if (!stored.ok) return { status: 'failed', values }

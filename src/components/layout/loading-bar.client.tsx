@@ -68,7 +68,7 @@ export function LoadingBar() {
       aria-hidden="true"
       data-testid="loading-bar"
       data-visible={bar.isVisible}
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px] opacity-0 transition-opacity duration-300 data-[visible=true]:opacity-100 motion-reduce:transition-none"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px] opacity-0 transition-opacity duration-300 data-[visible=true]:opacity-100 motion-reduce:transition-none print:hidden"
     >
       <div
         className="bg-brand-900 h-full origin-left transition-transform duration-100 ease-out motion-reduce:transition-none"

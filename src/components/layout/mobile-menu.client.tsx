@@ -1,10 +1,11 @@
 'use client'
 
-import { Menu, Phone, X } from 'lucide-react'
+import { Menu, Phone } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 
+import { DialogCloseButton } from '@/components/ui/dialog-sheet'
 import type { MenuItem } from '@/domain/navigation/menu-item'
 
 import { NavLink } from './nav-link.client'
@@ -41,10 +42,7 @@ export function MobileMenu({ items, phoneHref, phoneLabel, bookingHref }: Mobile
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl">
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-brand-950 text-xl font-bold">Menu</Dialog.Title>
-            <Dialog.Close className="text-brand-900 inline-flex min-h-12 items-center gap-2 rounded-md px-3 font-semibold">
-              <X aria-hidden="true" className="size-6" />
-              Close
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <Dialog.Description className="sr-only">
             Pages of this site and ways to reach us.

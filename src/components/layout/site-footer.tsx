@@ -21,7 +21,7 @@ export function SiteFooter({ settings, items }: { settings: SiteSettingsView; it
   const year = new Date().getFullYear()
 
   return (
-    <footer className="bg-brand-950 mt-16 text-white [&_a]:text-white">
+    <footer className="bg-brand-950 mt-16 text-white print:hidden [&_a]:text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-xl text-white">

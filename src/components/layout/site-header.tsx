@@ -18,7 +18,7 @@ export function SiteHeader({ settings, items }: { settings: SiteSettingsView; it
   const phoneLabel = formatPhoneNumber(settings.phoneNumber)
 
   return (
-    <header className="border-brand-100 border-b bg-white">
+    <header className="border-brand-100 border-b bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="text-brand-950 text-xl font-bold no-underline sm:text-2xl">
           {settings.siteName}

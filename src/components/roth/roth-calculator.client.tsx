@@ -1,18 +1,34 @@
 'use client'
 
-import { Link2 } from 'lucide-react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Download, FileText, Link2, Printer } from 'lucide-react'
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react'
+import { flushSync } from 'react-dom'
 
-import { maxChildren } from '@/domain/roth/presets'
+import { rothInputSummary } from '@/domain/roth/input-summary'
 import {
-  analyzeQuickForm,
-  quickFormQuery,
-  type QuickFormResult,
-  type QuickFormState,
-} from '@/domain/roth/quick-form'
+  analyzeRothForm,
+  newCustomScenario,
+  rothFormQuery,
+  type CustomScenarioFormState,
+  type RothFormResult,
+  type RothFormState,
+} from '@/domain/roth/roth-form'
+import { sensitivityGrid, sensitivityScenarioOf } from '@/domain/roth/sensitivity-grid'
+import { yearTableCsv, yearTableCsvFileName } from '@/domain/roth/year-csv'
 import { formatSignedPercent, formatSignedWholeDollars } from '@/domain/text/money'
 
+import { CustomScenarioFields } from './custom-scenario-fields'
+import { PersonalizationDialog } from './personalization-dialog.client'
+import { isPersonalizationPath } from './personalization-fields'
+import {
+  childCountOptions,
+  fieldId,
+  rothSecondaryButtonClass,
+  RothSelectField,
+  RothTextField,
+} from './roth-fields'
 import { ScenarioCard } from './scenario-card'
+import { SensitivityGrid } from './sensitivity-grid'
 import { YearTable } from './year-table'
 
 // recharts is heavy: it loads after the numbers, and only on this page.
@@ -20,95 +36,108 @@ const YearChart = lazy(() =>
   import('./year-chart.client').then((module) => ({ default: module.YearChart })),
 )
 
+/** Whether only the modal shows a field (the number of children is on the page as well). */
+const isModalOnlyPath = (path: string) => isPersonalizationPath(path) && path !== 'numberOfChildren'
+
 /** How long typing must pause before the results (and the address) follow. */
 const settleMs = 400
 
-const inputClass =
-  'mt-2 block w-full rounded-md border-2 border-ink-muted bg-white px-3 py-2 text-lg tabular-nums aria-[invalid=true]:border-red-700'
+const reportPath = '/tools/RothConversionModel/report.pdf'
 
-function DollarField({
-  name,
-  label,
-  hint,
-  value,
-  error,
-  onChange,
-}: {
-  name: 'totalPreTaxAccounts' | 'totalRothAccounts'
-  label: string
-  hint: string
-  value: string
-  error?: string
-  onChange: (value: string) => void
-}) {
-  return (
-    <div>
-      <label htmlFor={`roth-${name}`} className="font-semibold">
-        {label}
-      </label>
-      <p id={`roth-${name}-hint`} className="text-ink-muted text-base">
-        {hint}
-      </p>
-      <input
-        id={`roth-${name}`}
-        name={name}
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={`roth-${name}-hint${error ? ` roth-${name}-error` : ''}`}
-        className={inputClass}
-      />
-      {error ? (
-        <p id={`roth-${name}-error`} className="mt-2 font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
+const personalizeButtonId = 'roth-personalize'
+
+function announcementFor(result: RothFormResult): string {
+  if (!result.ok) return 'Results are waiting for a correction in the form.'
+  const moderate = result.analysis.scenarios.find(({ id }) => id === 'moderate')
+  return moderate
+    ? `Results updated. Moderate case: net benefit ${formatSignedWholeDollars(moderate.netBenefit)} (${formatSignedPercent(moderate.performancePercent)}).`
+    : 'Results updated.'
+}
+
+function saveAs(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.click()
+  window.setTimeout(() => URL.revokeObjectURL(url), 1_000)
 }
 
 /**
- * The quick Roth conversion calculator: three fields, results for the four preset scenarios and a
- * year-by-year table. Results follow the typing once it pauses, the address keeps the inputs
- * (so a link reproduces the analysis), and a polite announcement says the results changed.
+ * The Roth conversion calculator: the three quick fields, the personalization modal (detailed
+ * mode), up to three custom scenarios, scenario cards, and a year-by-year chart and table.
+ * Results follow the typing once it pauses; the address keeps every input, so a link
+ * reproduces the analysis; a polite announcement says the results changed.
  */
-export function RothCalculator({ initialState }: { initialState: QuickFormState }) {
+export function RothCalculator({ initialState }: { initialState: RothFormState }) {
   const [state, setState] = useState(initialState)
-  const [settled, setSettled] = useState<{ state: QuickFormState; result: QuickFormResult }>(
-    () => ({
-      state: initialState,
-      result: analyzeQuickForm(initialState),
-    }),
-  )
+  const [settled, setSettled] = useState<{ state: RothFormState; result: RothFormResult }>(() => ({
+    state: initialState,
+    result: analyzeRothForm(initialState),
+  }))
   const [tableScenarioId, setTableScenarioId] = useState('moderate')
   const [announcement, setAnnouncement] = useState('')
   const [copyStatus, setCopyStatus] = useState('')
 
+  function settle(next: RothFormState) {
+    const result = analyzeRothForm(next)
+    setSettled({ state: next, result })
+    if (result.ok) window.history.replaceState(null, '', `?${rothFormQuery(next)}`)
+    setAnnouncement(announcementFor(result))
+  }
+
+  const settleTyping = useEffectEvent(() => settle(state))
+
   useEffect(() => {
     if (state === settled.state) return
-    const timer = window.setTimeout(() => {
-      const result = analyzeQuickForm(state)
-      setSettled({ state, result })
-      if (result.ok) {
-        window.history.replaceState(null, '', `?${quickFormQuery(state)}`)
-        const moderate = result.analysis.scenarios.find(({ id }) => id === 'moderate')
-        setAnnouncement(
-          moderate
-            ? `Results updated. Moderate case: net benefit ${formatSignedWholeDollars(moderate.netBenefit)} (${formatSignedPercent(moderate.performancePercent)}).`
-            : 'Results updated.',
-        )
-      } else {
-        setAnnouncement('Results are waiting for a correction in the form.')
-      }
-    }, settleMs)
+    const timer = window.setTimeout(settleTyping, settleMs)
     return () => window.clearTimeout(timer)
   }, [state, settled.state])
 
-  const update = (field: keyof QuickFormState) => (value: string) => {
+  function change(update: (previous: RothFormState) => RothFormState) {
     setCopyStatus('')
-    setState((previous) => ({ ...previous, [field]: value }))
+    setState(update)
+  }
+
+  function applyNow(next: RothFormState) {
+    setCopyStatus('')
+    setState(next)
+    settle(next)
+  }
+
+  function backToQuick() {
+    flushSync(() => applyNow({ ...state, mode: 'quick' }))
+    document.getElementById(personalizeButtonId)?.focus()
+  }
+
+  function changeScenario(index: number, scenario: CustomScenarioFormState) {
+    change((previous) => ({
+      ...previous,
+      customScenarios: previous.customScenarios.map((current, position) =>
+        position === index ? scenario : current,
+      ),
+    }))
+  }
+
+  function addScenario() {
+    const added = state.customScenarios.length
+    flushSync(() =>
+      change((previous) => ({
+        ...previous,
+        customScenarios: [...previous.customScenarios, newCustomScenario(previous.customScenarios)],
+      })),
+    )
+    document.getElementById(fieldId('roth', `customScenarios.${added}.label`))?.focus()
+  }
+
+  function removeScenario(index: number) {
+    flushSync(() =>
+      change((previous) => ({
+        ...previous,
+        customScenarios: previous.customScenarios.filter((_, position) => position !== index),
+      })),
+    )
+    document.getElementById('roth-add-scenario')?.focus()
   }
 
   async function copyLink() {
@@ -125,62 +154,92 @@ export function RothCalculator({ initialState }: { initialState: QuickFormState 
   const scenarios = result.ok ? result.analysis.scenarios : []
   const tableScenario =
     scenarios.find((scenario) => scenario.id === tableScenarioId) ?? scenarios[0]
+  // Up to about 70 model runs: only when the settled results or the chosen scenario change.
+  const grid = useMemo(() => {
+    const gridScenario =
+      result.ok && tableScenario && sensitivityScenarioOf(tableScenario, result.input)
+    return result.ok && gridScenario ? sensitivityGrid(result.input, gridScenario) : null
+  }, [result, tableScenario])
+  const usesFlatRates = state.mode === 'quick' || state.detailed.taxModel !== 'brackets'
+  const detailedSummary =
+    result.ok && state.mode === 'detailed'
+      ? rothInputSummary(result.input).filter((line) => isModalOnlyPath(line.field))
+      : []
+  // Errors in fields only the modal shows are listed here too; the main form shows its own.
+  const modalOnlyErrors = Object.entries(errors).filter(([path]) => isModalOnlyPath(path))
+
+  const field = (name: 'totalPreTaxAccounts' | 'totalRothAccounts' | 'numberOfChildren') => ({
+    id: fieldId('roth', name),
+    value: state[name],
+    error: errors[name],
+    onChange: (value: string) => change((previous) => ({ ...previous, [name]: value })),
+  })
 
   return (
     <div>
       <form
         onSubmit={(event) => event.preventDefault()}
-        className="bg-brand-50 grid gap-6 rounded-lg p-5 md:grid-cols-3"
+        className="bg-brand-50 grid gap-6 rounded-lg p-5 md:grid-cols-3 print:hidden"
         aria-label="Your family"
       >
-        <DollarField
-          name="totalPreTaxAccounts"
+        <RothTextField
+          {...field('totalPreTaxAccounts')}
           label="Pre-tax accounts (IRA, 401(k))"
           hint="For example 2,180,000 or $2.18M"
-          value={state.totalPreTaxAccounts}
-          error={errors.totalPreTaxAccounts}
-          onChange={update('totalPreTaxAccounts')}
         />
-        <DollarField
-          name="totalRothAccounts"
+        <RothTextField
+          {...field('totalRothAccounts')}
           label="Roth accounts"
           hint="For example 105,000 or $105k"
-          value={state.totalRothAccounts}
-          error={errors.totalRothAccounts}
-          onChange={update('totalRothAccounts')}
         />
-        <div>
-          <label htmlFor="roth-numberOfChildren" className="font-semibold">
-            Number of children
-          </label>
-          <p id="roth-numberOfChildren-hint" className="text-ink-muted text-base">
-            Who will inherit, in equal shares
-          </p>
-          <select
-            id="roth-numberOfChildren"
-            name="numberOfChildren"
-            value={state.numberOfChildren}
-            onChange={(event) => update('numberOfChildren')(event.currentTarget.value)}
-            aria-invalid={Boolean(errors.numberOfChildren)}
-            aria-describedby={`roth-numberOfChildren-hint${errors.numberOfChildren ? ' roth-numberOfChildren-error' : ''}`}
-            className={inputClass}
-          >
-            {Array.from({ length: maxChildren }, (_, index) => String(index + 1)).map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-            {/^[1-4]$/.test(state.numberOfChildren) ? null : (
-              <option value={state.numberOfChildren}>{state.numberOfChildren}</option>
-            )}
-          </select>
-          {errors.numberOfChildren ? (
-            <p id="roth-numberOfChildren-error" className="mt-2 font-semibold text-red-800">
-              {errors.numberOfChildren}
+        <RothSelectField
+          {...field('numberOfChildren')}
+          label="Number of children"
+          hint="Who will inherit, in equal shares"
+          options={childCountOptions}
+        />
+      </form>
+
+      <div className="border-brand-100 mt-6 rounded-lg border p-5 print:hidden">
+        {state.mode === 'detailed' ? (
+          <>
+            <h2 className="text-2xl">Personalized for your family</h2>
+            {detailedSummary.length > 0 ? (
+              <ul className="mt-2 list-disc space-y-1 pl-6">
+                {detailedSummary.map((line, index) => (
+                  <li key={`${line.field}-${index}`}>
+                    {line.term}: {line.value}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <h2 className="text-2xl">Quick version</h2>
+            <p className="mt-2 max-w-3xl">
+              It assumes the inheritance happens now, a 6% return, one conversion paid from other
+              savings, and each scenario’s flat tax rates. Personalize it with your family’s years,
+              incomes and tax brackets.
             </p>
+          </>
+        )}
+        <div className="mt-4 flex flex-wrap gap-3">
+          <PersonalizationDialog
+            state={state}
+            onApply={applyNow}
+            triggerId={personalizeButtonId}
+            triggerLabel={
+              state.mode === 'detailed' ? 'Change your details' : 'Personalize for your family'
+            }
+          />
+          {state.mode === 'detailed' ? (
+            <button type="button" onClick={backToQuick} className={rothSecondaryButtonClass}>
+              Back to the quick version
+            </button>
           ) : null}
         </div>
-      </form>
+      </div>
 
       <p className="sr-only" role="status">
         {announcement}
@@ -188,55 +247,123 @@ export function RothCalculator({ initialState }: { initialState: QuickFormState 
 
       {result.ok ? (
         <>
-          <div className="mt-4 flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              onClick={copyLink}
-              className="border-brand-800 text-brand-900 hover:bg-brand-50 inline-flex min-h-12 items-center gap-2 rounded-md border-2 bg-white px-4 font-semibold"
-            >
+          <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
+            <button type="button" onClick={copyLink} className={rothSecondaryButtonClass}>
               <Link2 aria-hidden="true" className="size-5" />
               Copy link
+            </button>
+            <a
+              href={`${reportPath}?${rothFormQuery(settled.state)}&table=${tableScenario?.id ?? ''}`}
+              download
+              className={rothSecondaryButtonClass}
+            >
+              <FileText aria-hidden="true" className="size-5" />
+              Download PDF
+            </a>
+            <button
+              type="button"
+              onClick={() => window.print()}
+              className={rothSecondaryButtonClass}
+            >
+              <Printer aria-hidden="true" className="size-5" />
+              Print
             </button>
             <p aria-live="polite" className="text-ink-muted">
               {copyStatus}
             </p>
           </div>
-          <h2 className="mt-10 text-3xl">Four ways to convert</h2>
-          <div className="mt-6 grid gap-5 md:grid-cols-2">
+          <section aria-labelledby="print-inputs" className="hidden print:block">
+            <h2 id="print-inputs" className="text-2xl">
+              Your inputs
+            </h2>
+            <dl className="mt-2">
+              {rothInputSummary(result.input).map((line, index) => (
+                <div key={`${line.field}-${index}`} className="flex gap-2">
+                  <dt className="font-semibold">{line.term}:</dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <h2 className="mt-10 text-3xl">Scenarios compared</h2>
+          <div className="mt-6 grid gap-5 md:grid-cols-2 print:grid-cols-2">
             {scenarios.map((scenario) => (
               <ScenarioCard key={scenario.id} scenario={scenario} />
             ))}
           </div>
-          <h2 className="mt-12 text-3xl">Year by year</h2>
-          <label htmlFor="roth-table-scenario" className="mt-4 block font-semibold">
-            Scenario shown in the chart and table
-          </label>
-          <select
-            id="roth-table-scenario"
-            value={tableScenario?.id}
-            onChange={(event) => setTableScenarioId(event.currentTarget.value)}
-            className={`${inputClass} max-w-xs`}
-          >
-            {scenarios.map((scenario) => (
-              <option key={scenario.id} value={scenario.id}>
-                {scenario.label}
-              </option>
-            ))}
-          </select>
-          {tableScenario ? (
-            <>
-              <Suspense fallback={<div className="mt-6 h-72 md:h-88 lg:h-104" />}>
-                <YearChart scenario={tableScenario} />
-              </Suspense>
-              <YearTable scenario={tableScenario} />
-            </>
-          ) : null}
         </>
       ) : (
-        <p className="mt-6 rounded-md border-4 border-red-700 p-4 font-semibold">
-          Correct the highlighted field to see the results.
-        </p>
+        <div className="mt-6 rounded-md border-4 border-red-700 p-4">
+          <p className="font-semibold">Correct the highlighted fields to see the results.</p>
+          {modalOnlyErrors.length > 0 ? (
+            <>
+              <ul className="mt-2 list-disc pl-6">
+                {modalOnlyErrors.map(([path, message]) => (
+                  <li key={path}>{message}</li>
+                ))}
+              </ul>
+              <p className="mt-2">Choose “Change your details” above to correct your details.</p>
+            </>
+          ) : null}
+        </div>
       )}
+
+      <CustomScenarioFields
+        scenarios={state.customScenarios}
+        errors={errors}
+        usesFlatRates={usesFlatRates}
+        onChange={changeScenario}
+        onAdd={addScenario}
+        onRemove={removeScenario}
+      />
+
+      {tableScenario ? (
+        <section aria-labelledby="year-by-year" className="mt-12">
+          <h2 id="year-by-year" className="text-3xl">
+            Year by year
+          </h2>
+          <div className="mt-4 flex flex-wrap items-end gap-4 print:hidden">
+            <div className="w-full max-w-xs">
+              <RothSelectField
+                id="roth-table-scenario"
+                label="Scenario shown in the chart and table"
+                value={tableScenario.id}
+                options={scenarios.map(({ id, label }) => ({ value: id, label }))}
+                onChange={setTableScenarioId}
+              />
+            </div>
+            <button
+              type="button"
+              onClick={() =>
+                saveAs(
+                  yearTableCsv(tableScenario),
+                  yearTableCsvFileName(tableScenario),
+                  'text/csv;charset=utf-8',
+                )
+              }
+              className={rothSecondaryButtonClass}
+            >
+              <Download aria-hidden="true" className="size-5" />
+              Download CSV
+            </button>
+          </div>
+          <div className="print:hidden">
+            <Suspense fallback={<div className="mt-6 h-72 md:h-88 lg:h-104" />}>
+              <YearChart scenario={tableScenario} />
+            </Suspense>
+          </div>
+          <YearTable scenario={tableScenario} />
+        </section>
+      ) : null}
+
+      {grid ? (
+        <section aria-labelledby="sensitivity-heading" className="mt-12">
+          <h2 id="sensitivity-heading" className="text-3xl">
+            What if the children’s tax rate or the timing differ?
+          </h2>
+          <SensitivityGrid grid={grid} />
+        </section>
+      ) : null}
     </div>
   )
 }

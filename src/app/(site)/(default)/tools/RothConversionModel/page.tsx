@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { RothCalculator } from '@/components/roth/roth-calculator.client'
 import { ButtonLink } from '@/components/ui/button-link'
 import { getSiteSettings } from '@/data/site-settings'
-import { quickFormStateFromSearchParams } from '@/domain/roth/quick-form'
+import { detailedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth/assumption-notes'
+import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 
 const title = 'Roth Conversion Analysis Tool'
@@ -18,16 +20,6 @@ export async function generateMetadata(): Promise<Metadata> {
     alternates: { canonical: absoluteUrl(settings.seo.siteUrl, '/tools/RothConversionModel') },
   }
 }
-
-const assumptions = [
-  'The parent converts part of the pre-tax IRA to a Roth IRA now, in one step, and pays the income tax on it from other savings. Without the conversion, that money stays invested in a taxable account and passes to the children.',
-  'The parent is 59½ or older (no early-withdrawal penalty) and, in this quick version, the inheritance happens now; nothing else is taken out of the accounts before it.',
-  'Each child inherits an equal share of every account.',
-  'Investments grow 6% a year. In a taxable account, 15% of that growth goes to tax each year.',
-  'Each child empties the inherited pre-tax IRA in equal parts over 10 years, as the SECURE Act’s 10-year rule requires, paying income tax at the scenario’s rate. The inherited Roth grows untaxed and is taken out tax-free in year 10.',
-  'Each scenario uses one flat tax rate for the parent now and one for the children later.',
-  'Not included: Social Security and Medicare premium effects, the parent’s required distributions, state tax differences between children, and estate tax (the 2026 federal exemption is $15 million per person).',
-]
 
 /**
  * The Roth conversion tool: an explanation and the calculator (a client island, this page's
@@ -53,14 +45,14 @@ export default async function RothConversionPage({
         </div>
       </section>
       <section className="mx-auto max-w-6xl px-4 py-10" aria-label="Calculator">
-        <RothCalculator initialState={quickFormStateFromSearchParams(params)} />
+        <RothCalculator initialState={rothFormStateFromSearchParams(params)} />
       </section>
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="how-calculated">
         <h2 id="how-calculated" className="text-3xl">
           How this is calculated
         </h2>
         <ul className="mt-4 max-w-3xl list-disc space-y-3 pl-6">
-          {assumptions.map((assumption) => (
+          {quickAssumptionNotes.map((assumption) => (
             <li key={assumption}>{assumption}</li>
           ))}
         </ul>
@@ -68,6 +60,17 @@ export default async function RothConversionPage({
           “Net benefit” is what the children keep after all income taxes at the end of the 10 years
           if the parent converts, minus what they keep if not. The percentage compares it with the
           not-converting total.
+        </p>
+        <h3 className="mt-8 text-2xl">When you personalize it</h3>
+        <ul className="mt-4 max-w-3xl list-disc space-y-3 pl-6">
+          {detailedAssumptionNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+        <p className="mt-4 max-w-3xl">
+          Preparing for a meeting? You can also{' '}
+          <Link href="/test-personalization">set up your family profile on its own page</Link>, see
+          what each value means, and open this tool with it.
         </p>
       </section>
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="roth-disclaimer">

@@ -1,0 +1,89 @@
+import type { NextRequest } from 'next/server'
+
+import { env } from '@/config/env'
+import { getSiteSettings } from '@/data/site-settings'
+import { rothInputSummary } from '@/domain/roth/input-summary'
+import { analyzeRothForm, rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
+import { renderRothReportPdf, rothReportFileName } from '@/lib/pdf/roth-report'
+import { clientAddress } from '@/lib/rate-limit/client-address'
+import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit/rate-limiter'
+
+// @react-pdf/renderer needs Node (streams, Buffer); never cache: every query is its own report.
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+/** Reports per client address a minute: generous for people, a cap on CPU for scripts. */
+const reportsPerMinute = 30
+
+let reportLimiter: RateLimiter | undefined
+
+const plainText = (message: string, status: number, headers: Record<string, string> = {}) =>
+  new Response(`${message}\n`, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  })
+
+/** The query as a page's `searchParams`: a repeated name gives an array. */
+function searchParamsRecord(url: URL): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {}
+  for (const name of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(name)
+    record[name] = values.length === 1 ? (values[0] ?? '') : values
+  }
+  return record
+}
+
+/**
+ * `GET /tools/RothConversionModel/report.pdf?…`: the tool's analysis for the same query as the
+ * page (a shared link's), as a PDF download; `table=<scenario id>` picks the year-by-year table.
+ * 400 with the field messages when the inputs are invalid, 429 when a client asks too often.
+ */
+export async function GET(request: NextRequest) {
+  reportLimiter ??= createRateLimiter({
+    keyPrefix: 'roth-report',
+    points: reportsPerMinute,
+    windowSeconds: 60,
+    redisUrl: env.REDIS_URL,
+  })
+  if (!(await reportLimiter.allow(clientAddress(request.headers)))) {
+    return plainText('Too many reports in a minute. Please wait a minute and try again.', 429, {
+      'Retry-After': '60',
+    })
+  }
+
+  const params = searchParamsRecord(request.nextUrl)
+  const result = analyzeRothForm(rothFormStateFromSearchParams(params))
+  if (!result.ok) {
+    const messages = [...new Set(Object.values(result.fieldErrors))]
+    return plainText(
+      ['The report could not be made from these inputs:', ...messages.map((m) => `- ${m}`)].join(
+        '\n',
+      ),
+      400,
+    )
+  }
+
+  const settings = await getSiteSettings()
+  const generatedOn = new Date()
+  const pdf = await renderRothReportPdf({
+    analysis: result.analysis,
+    summary: rothInputSummary(result.input),
+    tableScenarioId: typeof params.table === 'string' ? params.table : '',
+    generatedOn,
+    firmName: settings.siteName,
+    siteUrl: settings.seo.siteUrl,
+  })
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${rothReportFileName(generatedOn)}"`,
+      'Cache-Control': 'no-store',
+      // Each query makes its own copy of the tool's page; search engines need none of them.
+      'X-Robots-Tag': 'noindex',
+    },
+  })
+}

@@ -1,0 +1,337 @@
+import { describe, expect, it } from 'vitest'
+
+import { analyzeRothConversion } from './index'
+import {
+  analyzeRothForm,
+  childrenInUse,
+  detailedFormDefaults,
+  newCustomScenario,
+  rothFormQuery,
+  rothFormStateFromSearchParams,
+  rothInputFromForm,
+  type RothFormState,
+} from './roth-form'
+import { workedExampleA, workedExampleB } from './worked-examples'
+
+const defaults: RothFormState = {
+  mode: 'quick',
+  totalPreTaxAccounts: '2,180,000',
+  totalRothAccounts: '105,000',
+  numberOfChildren: '4',
+  detailed: detailedFormDefaults,
+  customScenarios: [],
+}
+
+/** Worked example B as a visitor would type it in the personalization modal. */
+const exampleBTyped: RothFormState = {
+  mode: 'detailed',
+  totalPreTaxAccounts: '$800k',
+  totalRothAccounts: '0',
+  numberOfChildren: '2',
+  detailed: {
+    yearsUntilInheritance: '10',
+    annualReturnPercent: '5%',
+    taxPaidFrom: 'outside',
+    conversionYears: '4',
+    taxModel: 'brackets',
+    taxableReturnDragPercent: '15',
+    parent: { filingStatus: 'single', otherIncome: '60,000' },
+    children: [
+      { filingStatus: 'married_filing_jointly', otherIncome: '180k', stateTaxRatePercent: '4.4' },
+      { filingStatus: 'single', otherIncome: '40,000', stateTaxRatePercent: '0' },
+      { filingStatus: 'head_of_household', otherIncome: 'unused', stateTaxRatePercent: '' },
+      { filingStatus: 'single', otherIncome: '1', stateTaxRatePercent: '1' },
+    ],
+  },
+  customScenarios: [],
+}
+
+const readBack = (query: string) =>
+  rothFormStateFromSearchParams(Object.fromEntries(new URLSearchParams(query)))
+
+describe('rothFormStateFromSearchParams', () => {
+  it('starts from the seed defaults in quick mode', () => {
+    expect(rothFormStateFromSearchParams({})).toEqual(defaults)
+  })
+
+  it('takes each field a shared link gives, as text, the last of a list, and cuts long values', () => {
+    const state = rothFormStateFromSearchParams({
+      totalPreTaxAccounts: '1000000',
+      totalRothAccounts: ['1', '2'],
+      numberOfChildren: '2',
+      mode: 'something else',
+      'children.1.stateTaxRatePercent': '9'.repeat(80),
+    })
+    expect(state).toMatchObject({
+      mode: 'quick',
+      totalPreTaxAccounts: '1,000,000',
+      totalRothAccounts: '2',
+      numberOfChildren: '2',
+    })
+    expect(state.detailed.children[1]?.stateTaxRatePercent).toHaveLength(60)
+  })
+
+  it('keeps the last of a repeated value, and shows plain dollars with thousands separators', () => {
+    const state = rothFormStateFromSearchParams({
+      totalPreTaxAccounts: ['500000', '600000'],
+      totalRothAccounts: '12.5k',
+      'parent.otherIncome': '60000',
+    })
+    expect(state.totalPreTaxAccounts).toBe('600,000')
+    expect(state.totalRothAccounts).toBe('12.5k')
+    expect(state.detailed.parent.otherIncome).toBe('60,000')
+  })
+
+  it('reads custom scenarios in order while any of their fields is given', () => {
+    const state = rothFormStateFromSearchParams({
+      'customScenarios.0.label': 'Half',
+      'customScenarios.0.conversionPercent': '50',
+      'customScenarios.1.conversionPercent': '10',
+      'customScenarios.3.conversionPercent': '99',
+    })
+    expect(state.customScenarios).toEqual([
+      { label: 'Half', conversionPercent: '50', parentTaxRatePercent: '', childTaxRatePercent: '' },
+      { label: '', conversionPercent: '10', parentTaxRatePercent: '', childTaxRatePercent: '' },
+    ])
+  })
+})
+
+describe('rothFormQuery', () => {
+  it('writes amounts as plain dollars and only the quick fields in quick mode', () => {
+    const query = rothFormQuery({ ...defaults, totalPreTaxAccounts: '$2.5M' })
+    expect(query).toBe('totalPreTaxAccounts=2500000&totalRothAccounts=105000&numberOfChildren=4')
+  })
+
+  it('keeps text that is not an amount as typed', () => {
+    expect(rothFormQuery({ ...defaults, totalRothAccounts: ' lots ' })).toContain(
+      'totalRothAccounts=lots',
+    )
+  })
+
+  it('writes the detailed settings, and the family only for the children there are', () => {
+    const params = new URLSearchParams(rothFormQuery(exampleBTyped))
+    expect(params.get('mode')).toBe('detailed')
+    expect(params.get('annualReturnPercent')).toBe('5%')
+    expect(params.get('parent.otherIncome')).toBe('60000')
+    expect(params.get('children.0.otherIncome')).toBe('180000')
+    expect(params.has('children.1.filingStatus')).toBe(true)
+    expect(params.has('children.2.filingStatus')).toBe(false)
+  })
+
+  it('leaves out the family under flat rates and with an invalid number of children', () => {
+    const flat = new URLSearchParams(
+      rothFormQuery({
+        ...exampleBTyped,
+        detailed: { ...exampleBTyped.detailed, taxModel: 'flat' },
+      }),
+    )
+    expect(flat.has('parent.filingStatus')).toBe(false)
+    const noCount = new URLSearchParams(rothFormQuery({ ...exampleBTyped, numberOfChildren: '9' }))
+    expect(noCount.has('parent.filingStatus')).toBe(true)
+    expect(noCount.has('children.0.filingStatus')).toBe(false)
+  })
+
+  it('writes custom scenarios without their empty rates', () => {
+    const params = new URLSearchParams(
+      rothFormQuery({
+        ...defaults,
+        customScenarios: [{ ...newCustomScenario([]), childTaxRatePercent: ' ' }],
+      }),
+    )
+    expect(params.get('customScenarios.0.label')).toBe('My scenario 1')
+    expect(params.has('customScenarios.0.childTaxRatePercent')).toBe(false)
+  })
+
+  it.each([
+    [
+      'quick mode with a custom scenario',
+      { ...defaults, customScenarios: [newCustomScenario([])] },
+    ],
+    ['worked example B', exampleBTyped],
+  ])('reads back the same analysis (%s)', (_, state) => {
+    expect(analyzeRothForm(readBack(rothFormQuery(state)))).toEqual(analyzeRothForm(state))
+  })
+})
+
+describe('rothInputFromForm', () => {
+  it('turns worked example B as typed into the model’s input', () => {
+    expect(rothInputFromForm(exampleBTyped)).toEqual({ ...workedExampleB, customScenarios: [] })
+  })
+
+  it('turns text that is not a number into NaN and leaves empty custom rates out', () => {
+    expect(
+      rothInputFromForm({
+        ...defaults,
+        numberOfChildren: 'two',
+        customScenarios: [
+          {
+            label: 'x',
+            conversionPercent: 'half',
+            parentTaxRatePercent: '',
+            childTaxRatePercent: '5',
+          },
+        ],
+      }),
+    ).toEqual({
+      mode: 'quick',
+      totalPreTaxAccounts: 2_180_000,
+      totalRothAccounts: 105_000,
+      numberOfChildren: Number.NaN,
+      customScenarios: [
+        {
+          label: 'x',
+          conversionPercent: Number.NaN,
+          parentTaxRatePercent: undefined,
+          childTaxRatePercent: 5,
+        },
+      ],
+    })
+  })
+})
+
+describe('custom scenario rates under brackets', () => {
+  const withWrongHiddenRate: RothFormState = {
+    ...exampleBTyped,
+    customScenarios: [{ ...newCustomScenario([]), parentTaxRatePercent: '150' }],
+  }
+
+  it('leaves the unused rates out of the link and the model’s input', () => {
+    const params = new URLSearchParams(rothFormQuery(withWrongHiddenRate))
+    expect(params.get('customScenarios.0.conversionPercent')).toBe('30')
+    expect(params.has('customScenarios.0.parentTaxRatePercent')).toBe(false)
+    expect(analyzeRothForm(withWrongHiddenRate).ok).toBe(true)
+  })
+
+  it('checks them again under flat rates', () => {
+    const flat = {
+      ...withWrongHiddenRate,
+      detailed: { ...withWrongHiddenRate.detailed, taxModel: 'flat' },
+    }
+    expect(analyzeRothForm(flat)).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        'customScenarios.0.parentTaxRatePercent': 'Enter a tax rate from 0% to 100%.',
+      },
+    })
+  })
+})
+
+describe('analyzeRothForm', () => {
+  it('analyses the four presets for the defaults and returns the input it used', () => {
+    const result = analyzeRothForm(defaults)
+    expect(result.ok && result.analysis.scenarios.map((scenario) => scenario.id)).toEqual([
+      'conservative',
+      'moderate',
+      'aggressive',
+      'danger',
+    ])
+    expect(result.ok && result.input).toEqual({
+      mode: 'quick',
+      totalPreTaxAccounts: 2_180_000,
+      totalRothAccounts: 105_000,
+      numberOfChildren: 4,
+      customScenarios: [],
+    })
+  })
+
+  it('gives worked example A’s custom scenario the model’s result', () => {
+    const result = analyzeRothForm({
+      ...defaults,
+      totalPreTaxAccounts: '1,000,000',
+      totalRothAccounts: '50,000',
+      numberOfChildren: '2',
+      customScenarios: [
+        {
+          label: ' Low now, high later ',
+          conversionPercent: '20',
+          parentTaxRatePercent: '12%',
+          childTaxRatePercent: '32',
+        },
+      ],
+    })
+    expect(result.ok && result.analysis).toEqual(analyzeRothConversion(workedExampleA))
+  })
+
+  it('changes nothing when a visitor switches to detailed mode without changing a setting', () => {
+    const quick = analyzeRothForm(defaults)
+    const detailed = analyzeRothForm({ ...defaults, mode: 'detailed' })
+    expect(detailed.ok && detailed.analysis.scenarios).toEqual(quick.ok && quick.analysis.scenarios)
+  })
+
+  it('gives the model’s message for each field that is wrong, by dotted path', () => {
+    expect(
+      analyzeRothForm({
+        ...exampleBTyped,
+        totalPreTaxAccounts: 'abc',
+        numberOfChildren: '2.5',
+        detailed: {
+          ...exampleBTyped.detailed,
+          annualReturnPercent: 'lots',
+          children: [{ filingStatus: 'single', otherIncome: '-1', stateTaxRatePercent: '4' }],
+        },
+        customScenarios: [{ ...newCustomScenario([]), label: '  ' }],
+      }),
+    ).toEqual({
+      ok: false,
+      fieldErrors: {
+        totalPreTaxAccounts: 'Enter pre-tax accounts in dollars, from $0 to $100,000,000.',
+        numberOfChildren: 'Enter the number of children, a whole number from 1 to 4.',
+        annualReturnPercent: 'Enter an expected return from 0% to 15% a year.',
+        'customScenarios.0.label': 'Name the scenario in 1 to 40 characters.',
+      },
+    })
+  })
+
+  it('points a child’s wrong income at that child’s field', () => {
+    const [first, second] = exampleBTyped.detailed.children
+    const result = analyzeRothForm({
+      ...exampleBTyped,
+      detailed: {
+        ...exampleBTyped.detailed,
+        children: [first!, { ...second!, otherIncome: '-1' }],
+      },
+    })
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {
+        'children.1.otherIncome': 'Enter other income in dollars, from $0 to $10,000,000.',
+      },
+    })
+  })
+
+  it('asks for both rates of a custom scenario under flat rates', () => {
+    const result = analyzeRothForm({
+      ...defaults,
+      customScenarios: [{ ...newCustomScenario([]), parentTaxRatePercent: '' }],
+    })
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {
+        'customScenarios.0.parentTaxRatePercent': 'Enter a tax rate from 0% to 100%.',
+      },
+    })
+  })
+})
+
+describe('newCustomScenario', () => {
+  it('names a new scenario with the lowest number no other name uses', () => {
+    expect(newCustomScenario([]).label).toBe('My scenario 1')
+    expect(
+      newCustomScenario([{ label: 'My scenario 2' }, { label: ' My scenario 1 ' }]).label,
+    ).toBe('My scenario 3')
+    expect(newCustomScenario([{ label: 'My scenario 2' }]).label).toBe('My scenario 1')
+  })
+})
+
+describe('childrenInUse', () => {
+  it.each([
+    ['2', 2],
+    ['4', 4],
+    ['0', 0],
+    ['5', 0],
+    ['-1', 0],
+    ['1.0', 0],
+  ])('uses %j children’s details: %d', (text, count) => {
+    expect(childrenInUse(text)).toBe(count)
+  })
+})

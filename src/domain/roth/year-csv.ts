@@ -1,0 +1,38 @@
+import type { RothScenarioAnalysis, RothStrategyYear } from './index'
+
+const strategyColumns: ReadonlyArray<[keyof RothStrategyYear, string]> = [
+  ['preTax', 'pre-tax IRA'],
+  ['roth', 'Roth IRA'],
+  ['taxable', 'taxable savings'],
+  ['taxPaid', 'tax paid that year'],
+  ['afterTaxValue', 'value after tax'],
+]
+
+const cents = (dollars: number) => dollars.toFixed(2)
+
+/**
+ * A scenario's year-by-year table as CSV (RFC 4180: comma-separated, CRLF line ends), dollars
+ * with cents and no thousands separators, so a spreadsheet reads every amount as a number.
+ */
+export function yearTableCsv(scenario: RothScenarioAnalysis): string {
+  const header = [
+    'Year',
+    'Who holds it',
+    ...strategyColumns.map(([, name]) => `Without converting: ${name}`),
+    ...strategyColumns.map(([, name]) => `With converting: ${name}`),
+    'Difference in value after tax',
+  ]
+  const rows = scenario.years.map((row) => [
+    String(row.year),
+    row.phase === 'parent' ? 'Parent' : 'Children',
+    ...strategyColumns.map(([key]) => cents(row.withoutConversion[key])),
+    ...strategyColumns.map(([key]) => cents(row.withConversion[key])),
+    cents(row.withConversion.afterTaxValue - row.withoutConversion.afterTaxValue),
+  ])
+  return [header, ...rows].map((cells) => cells.join(',')).join('\r\n') + '\r\n'
+}
+
+/** The CSV file's name, e.g. "roth-conversion-moderate-by-year.csv". */
+export function yearTableCsvFileName(scenario: Pick<RothScenarioAnalysis, 'id'>): string {
+  return `roth-conversion-${scenario.id}-by-year.csv`
+}

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 
-import { analyzeRothConversion, type RothAnalysis, type RothScenarioAnalysis } from './index'
+import {
+  analyzeFirstCustomScenario,
+  analyzeRothConversion,
+  RothInputError,
+  type RothAnalysis,
+  type RothScenarioAnalysis,
+} from './index'
 import {
   workedExampleA as exampleA,
   workedExampleB as exampleB,
@@ -343,5 +349,23 @@ describe('invariants', () => {
     expect(custom.performancePercent).toBeGreaterThan(0)
     expect(custom.performancePercent).toBeLessThan(2)
     expect(custom.band).toEqual({ label: 'Marginal Performance', color: 'warning' })
+  })
+})
+
+describe('analyzeFirstCustomScenario', () => {
+  test('gives worked example A’s custom scenario exactly as the full analysis does', () => {
+    const full = analyzeRothConversion(exampleA)
+    expect(analyzeFirstCustomScenario(exampleA)).toEqual(
+      full.scenarios.find(({ id }) => id === 'custom-1'),
+    )
+  })
+
+  test('refuses input without a custom scenario, and invalid input, with the model’s messages', () => {
+    expect(() => analyzeFirstCustomScenario({ ...exampleA, customScenarios: [] })).toThrow(
+      expect.objectContaining({ fieldErrors: { customScenarios: 'Add a custom scenario.' } }),
+    )
+    expect(() => analyzeFirstCustomScenario({ ...exampleA, numberOfChildren: 9 })).toThrow(
+      RothInputError,
+    )
   })
 })

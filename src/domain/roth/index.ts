@@ -251,15 +251,19 @@ function analyzeScenario(
   }
 }
 
+function validRothInput(input: unknown): RothInput {
+  const parsed = rothInputSchema.safeParse(input)
+  if (!parsed.success) throw new RothInputError(firstMessageByPath(parsed.error.issues))
+  return parsed.data
+}
+
 /**
  * The children's after-tax inheritance with and without a Roth conversion for every preset and
  * custom scenario (dollars to cents, percents to 2 decimals); throws `RothInputError` when
  * `input` fails `rothInputSchema`.
  */
 export function analyzeRothConversion(input: unknown): RothAnalysis {
-  const parsed = rothInputSchema.safeParse(input)
-  if (!parsed.success) throw new RothInputError(firstMessageByPath(parsed.error.issues))
-  const validInput = parsed.data
+  const validInput = validRothInput(input)
   const assumptions = assumptionsOf(validInput)
   return {
     mode: validInput.mode,
@@ -270,4 +274,16 @@ export function analyzeRothConversion(input: unknown): RothAnalysis {
       analyzeScenario(validInput, assumptions, scenario),
     ),
   }
+}
+
+/**
+ * The first custom scenario alone, exactly as `analyzeRothConversion` gives it as `custom-1`,
+ * without running the presets (for grids of many variants); throws `RothInputError` like it, and
+ * when `input` has no custom scenario.
+ */
+export function analyzeFirstCustomScenario(input: unknown): RothScenarioAnalysis {
+  const validInput = validRothInput(input)
+  const [firstCustom] = scenarioDefinitions(validInput).slice(presetScenarios.length)
+  if (!firstCustom) throw new RothInputError({ customScenarios: 'Add a custom scenario.' })
+  return analyzeScenario(validInput, assumptionsOf(validInput), firstCustom)
 }

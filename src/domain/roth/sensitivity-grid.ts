@@ -1,6 +1,10 @@
 import type { PerformanceBand } from './bands'
-import { definedOrThrow } from './defined-or-throw'
-import { analyzeRothConversion, type RothInput, type RothScenarioAnalysis } from './index'
+import {
+  analyzeFirstCustomScenario,
+  analyzeRothConversion,
+  type RothInput,
+  type RothScenarioAnalysis,
+} from './index'
 import { presetScenarios } from './presets'
 
 /** One cell of the grid: a flat-rate scenario's result for one children's rate and one horizon. */
@@ -64,7 +68,7 @@ export function sensitivityGrid(input: RothInput, scenario: SensitivityScenario)
   const yearsColumns = ascendingWith(inheritanceYearsColumns, visitorYears)
 
   const cellOf = (childTaxRatePercent: number, years: number): SensitivityCell => {
-    const analysis = analyzeRothConversion({
+    const result = analyzeFirstCustomScenario({
       mode: 'detailed',
       totalPreTaxAccounts: input.totalPreTaxAccounts,
       totalRothAccounts: input.totalRothAccounts,
@@ -85,10 +89,6 @@ export function sensitivityGrid(input: RothInput, scenario: SensitivityScenario)
         },
       ],
     })
-    const result = definedOrThrow(
-      analysis.scenarios.find(({ id }) => id === 'custom-1'),
-      'one custom scenario is analysed as custom-1',
-    )
     return {
       childTaxRatePercent,
       yearsUntilInheritance: years,

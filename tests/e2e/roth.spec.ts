@@ -181,7 +181,7 @@ test.describe('Roth conversion tool', () => {
     await expectedReturn.fill('20')
     await dialog.getByRole('button', { name: 'Use these details' }).click()
 
-    const summary = dialog.getByRole('alert')
+    const summary = dialog.getByRole('group', { name: 'Correct 2 fields to use these details' })
     await expect(summary).toContainText('Correct 2 fields to use these details')
     await expect(summary).toBeFocused()
     await expect(spread).toHaveAttribute('aria-invalid', 'true')

@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
+import { ErrorSummary } from '@/components/ui/error-summary'
 import {
   inquiryFields,
   inquiryTopicLabels,
@@ -115,11 +116,14 @@ export function ContactForm({
   const errors: InquiryFieldErrors =
     clientErrors ?? (result.status === 'invalid' ? result.fieldErrors : {})
   const values: ContactValues = 'values' in result ? result.values : {}
-  const errorFields = inquiryFields.filter((field) => errors[field])
+  const errorLinks = inquiryFields.flatMap((field) => {
+    const message = errors[field]
+    return message ? [{ fieldId: `contact-${field}`, message }] : []
+  })
 
   useEffect(() => {
     if (attempt === 0) return
-    if (errorFields.length > 0) summaryRef.current?.focus()
+    if (errorLinks.length > 0) summaryRef.current?.focus()
     else outcomeRef.current?.focus()
     // Focus moves once per submission, not on every keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -150,26 +154,13 @@ export function ContactForm({
 
   return (
     <form action={formAction} onSubmit={handleSubmit} noValidate className="mt-6 max-w-2xl">
-      {errorFields.length > 0 ? (
-        <div
+      {errorLinks.length > 0 ? (
+        <ErrorSummary
           ref={summaryRef}
-          tabIndex={-1}
-          aria-labelledby="contact-error-summary"
-          className="mb-8 rounded-md border-4 border-red-700 p-4"
-        >
-          <h3 id="contact-error-summary" className="text-xl">
-            There is a problem with your message
-          </h3>
-          <ul className="mt-2 list-disc pl-6">
-            {errorFields.map((field) => (
-              <li key={field}>
-                <a href={`#contact-${field}`} className="font-semibold text-red-800">
-                  {errors[field]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+          id="contact-error-summary"
+          heading="There is a problem with your message"
+          errors={errorLinks}
+        />
       ) : null}
       {result.status === 'limited' || result.status === 'failed' ? (
         <div

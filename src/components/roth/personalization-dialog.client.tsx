@@ -5,6 +5,7 @@ import { Dialog } from 'radix-ui'
 import { useRef, useState, type FormEvent } from 'react'
 
 import { DialogSheet } from '@/components/ui/dialog-sheet'
+import { ErrorSummary } from '@/components/ui/error-summary'
 import { analyzeRothForm, type RothFormState } from '@/domain/roth/roth-form'
 
 import {
@@ -13,6 +14,12 @@ import {
   type FamilyProfile,
 } from './personalization-fields'
 import { fieldId } from './roth-fields'
+
+/** The part of the tool's state the modal edits. */
+const profileOf = ({ numberOfChildren, detailed }: RothFormState): FamilyProfile => ({
+  numberOfChildren,
+  detailed,
+})
 
 /**
  * The personalization modal: the detailed model's settings for one family. "Use these details"
@@ -31,16 +38,13 @@ export function PersonalizationDialog({
   triggerId?: string
 }) {
   const [isOpen, setIsOpen] = useState(false)
-  const [profile, setProfile] = useState<FamilyProfile>({
-    numberOfChildren: state.numberOfChildren,
-    detailed: state.detailed,
-  })
+  const [profile, setProfile] = useState(() => profileOf(state))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const summaryRef = useRef<HTMLDivElement>(null)
 
   function handleOpenChange(open: boolean) {
     if (open) {
-      setProfile({ numberOfChildren: state.numberOfChildren, detailed: state.detailed })
+      setProfile(profileOf(state))
       setErrors({})
     }
     setIsOpen(open)
@@ -80,34 +84,19 @@ export function PersonalizationDialog({
       >
         <form noValidate onSubmit={handleSubmit} className="mt-6">
           {errorEntries.length > 0 ? (
-            <div
+            <ErrorSummary
               ref={summaryRef}
-              tabIndex={-1}
-              role="alert"
-              aria-labelledby="personalize-error-summary"
-              className="mb-6 rounded-md border-4 border-red-700 p-4"
-            >
-              <h3 id="personalize-error-summary" className="text-xl">
-                {errorEntries.length === 1
+              id="personalize-error-summary"
+              heading={
+                errorEntries.length === 1
                   ? 'Correct 1 field to use these details'
-                  : `Correct ${errorEntries.length} fields to use these details`}
-              </h3>
-              <ul className="mt-2 list-disc space-y-1 pl-6">
-                {errorEntries.map(([path, message]) => (
-                  <li key={path}>
-                    <a
-                      href={`#${fieldId('personalize', path)}`}
-                      onClick={(event) => {
-                        event.preventDefault()
-                        document.getElementById(fieldId('personalize', path))?.focus()
-                      }}
-                    >
-                      {message}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
+                  : `Correct ${errorEntries.length} fields to use these details`
+              }
+              errors={errorEntries.map(([path, message]) => ({
+                fieldId: fieldId('personalize', path),
+                message,
+              }))}
+            />
           ) : null}
           <PersonalizationFields profile={profile} errors={errors} onChange={setProfile} />
           <div className="mt-8 flex flex-wrap gap-3">

@@ -161,10 +161,9 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
     return result.ok && gridScenario ? sensitivityGrid(result.input, gridScenario) : null
   }, [result, tableScenario])
   const usesFlatRates = state.mode === 'quick' || state.detailed.taxModel !== 'brackets'
+  const inputSummary = result.ok ? rothInputSummary(result.input) : []
   const detailedSummary =
-    result.ok && state.mode === 'detailed'
-      ? rothInputSummary(result.input).filter((line) => isModalOnlyPath(line.field))
-      : []
+    state.mode === 'detailed' ? inputSummary.filter((line) => isModalOnlyPath(line.field)) : []
   // Errors in fields only the modal shows are listed here too; the main form shows its own.
   const modalOnlyErrors = Object.entries(errors).filter(([path]) => isModalOnlyPath(path))
 
@@ -277,7 +276,7 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
               Your inputs
             </h2>
             <dl className="mt-2">
-              {rothInputSummary(result.input).map((line, index) => (
+              {inputSummary.map((line, index) => (
                 <div key={`${line.field}-${index}`} className="flex gap-2">
                   <dt className="font-semibold">{line.term}:</dt>
                   <dd>{line.value}</dd>

@@ -1,4 +1,5 @@
 import type { RothScenarioAnalysis } from '@/domain/roth'
+import { holderLabel, yearLabel } from '@/domain/roth/year-labels'
 import { formatSignedWholeDollars, formatWholeDollars } from '@/domain/text/money'
 
 /** Year by year, what the children's money is worth after tax with and without converting. */
@@ -40,9 +41,9 @@ export function YearTable({ scenario }: { scenario: RothScenarioAnalysis }) {
           {scenario.years.map((row) => (
             <tr key={row.year} className="border-brand-100 border-b">
               <th scope="row" className="py-2 pr-4 font-semibold">
-                {row.year === 0 ? 'Now' : `Year ${row.year}`}
+                {yearLabel(row.year)}
               </th>
-              <td className="py-2 pr-4">{row.phase === 'parent' ? 'Parent' : 'Children'}</td>
+              <td className="py-2 pr-4">{holderLabel(row.phase)}</td>
               <td className="py-2 pr-4 text-right">
                 {formatWholeDollars(row.withoutConversion.afterTaxValue)}
               </td>

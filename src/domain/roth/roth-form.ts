@@ -96,6 +96,9 @@ const customFieldNames = [
 ] as const
 const dollarFieldNames = new Set(['totalPreTaxAccounts', 'totalRothAccounts', 'otherIncome'])
 
+/** Whether a dotted path names an amount in dollars ("parent.otherIncome"). */
+const isDollarPath = (path: string) => dollarFieldNames.has(path.slice(path.lastIndexOf('.') + 1))
+
 type SearchParams = Record<string, string | string[] | undefined>
 
 /** The longest value a link may give a field (a label's limit is 40; longer text is an error). */
@@ -108,9 +111,7 @@ export function rothFormStateFromSearchParams(params: SearchParams): RothFormSta
     const value = [params[name]].flat().at(-1)
     if (value === undefined) return undefined
     const text = value.slice(0, maxParamLength)
-    const dollars = dollarFieldNames.has(name.slice(name.lastIndexOf('.') + 1))
-      ? parseDollarInput(text)
-      : null
+    const dollars = isDollarPath(name) ? parseDollarInput(text) : null
     return dollars !== null && /^\d+$/.test(text) ? formatDollarInput(dollars) : text
   }
   const readInto = <T extends Record<string, string>>(prefix: string, defaults: T): T => {
@@ -165,8 +166,7 @@ const usesBrackets = (state: RothFormState) =>
 export function rothFormQuery(state: RothFormState): string {
   const params = new URLSearchParams()
   const write = (name: string, text: string) => {
-    const field = name.slice(name.lastIndexOf('.') + 1)
-    const dollars = dollarFieldNames.has(field) ? parseDollarInput(text) : null
+    const dollars = isDollarPath(name) ? parseDollarInput(text) : null
     params.set(name, dollars === null ? text.trim() : String(dollars))
   }
   write('totalPreTaxAccounts', state.totalPreTaxAccounts)

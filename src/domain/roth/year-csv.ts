@@ -1,4 +1,5 @@
 import type { RothScenarioAnalysis, RothStrategyYear } from './index'
+import { holderLabel } from './year-labels'
 
 const strategyColumns: ReadonlyArray<[keyof RothStrategyYear, string]> = [
   ['preTax', 'pre-tax IRA'],
@@ -24,7 +25,7 @@ export function yearTableCsv(scenario: RothScenarioAnalysis): string {
   ]
   const rows = scenario.years.map((row) => [
     String(row.year),
-    row.phase === 'parent' ? 'Parent' : 'Children',
+    holderLabel(row.phase),
     ...strategyColumns.map(([key]) => cents(row.withoutConversion[key])),
     ...strategyColumns.map(([key]) => cents(row.withConversion[key])),
     cents(row.withConversion.afterTaxValue - row.withoutConversion.afterTaxValue),

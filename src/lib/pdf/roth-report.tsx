@@ -10,6 +10,7 @@ import type { ReactNode } from 'react'
 import type { RothAnalysis, RothScenarioAnalysis } from '@/domain/roth'
 import { personalizedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth/assumption-notes'
 import type { InputSummaryLine } from '@/domain/roth/input-summary'
+import { holderLabel, yearLabel } from '@/domain/roth/year-labels'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 import {
   formatSignedPercent,
@@ -245,10 +246,10 @@ function YearTable({ scenario }: { scenario: RothScenarioAnalysis }) {
         return (
           <View key={row.year} style={styles.row} wrap={false}>
             <Cell width={yearColumns[0]}>
-              <Text>{row.year === 0 ? 'Now' : `Year ${row.year}`}</Text>
+              <Text>{yearLabel(row.year)}</Text>
             </Cell>
             <Cell width={yearColumns[1]}>
-              <Text>{row.phase === 'parent' ? 'Parent' : 'Children'}</Text>
+              <Text>{holderLabel(row.phase)}</Text>
             </Cell>
             <Cell width={yearColumns[2]} isNumber>
               <Text>{formatWholeDollars(without)}</Text>

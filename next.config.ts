@@ -21,6 +21,9 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_BUILD_DATE: build.date,
   },
   images: { formats: ['image/avif', 'image/webp'] },
+  // app/global-not-found.tsx: one server-rendered 404 page for addresses no route matches (the
+  // site has two root layouts, the public site's and Payload's, so there is no app/not-found).
+  experimental: { globalNotFound: true },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders({ isProduction, isAdmin: false }) },

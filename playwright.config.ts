@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { productionServerCommand } from './scripts/support/server-process'
 import { e2eEnv, e2ePort } from './tests/support/e2e-env'
 
 const chromiumArgs = [
@@ -47,9 +48,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node_modules/.bin/next start --port ${e2ePort}`,
+    command: productionServerCommand.join(' '),
     url: `http://localhost:${e2ePort}/api/health`,
-    env: e2eEnv,
+    env: { ...e2eEnv, PORT: String(e2ePort) },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

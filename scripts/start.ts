@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import { readBuildInfo } from '../src/config/build-info'
 import { env } from '../src/config/env'
+import { productionServerCommand } from './support/server-process'
 
 const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
 const buildMarkerPath = path.resolve('.next', 'site-build.json')
@@ -44,10 +45,8 @@ if (hasCurrentBuild()) {
   writeFileSync(buildMarkerPath, buildSource)
 }
 
-const server = spawn('node_modules/.bin/next', ['start', '--port', String(env.PORT)], {
-  stdio: 'inherit',
-  env: childEnv,
-})
+const [executable = '', ...args] = productionServerCommand
+const server = spawn(executable, args, { stdio: 'inherit', env: childEnv })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal))
 }

@@ -658,6 +658,10 @@ export interface Redirect {
 export interface User {
   id: number;
   name: string;
+  /**
+   * Printed in the server log when it started (XXXX-XXXX-XXXX-XXXX). Needed once, for the first account.
+   */
+  setupCode?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1221,6 +1225,7 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  setupCode?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

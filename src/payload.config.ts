@@ -16,11 +16,13 @@ import { isStaff } from './collections/shared/access'
 import { Testimonials } from './collections/testimonials'
 import { Users } from './collections/users'
 import { env, isPostgres } from './config/env'
+import { uploadLimitBytes } from './config/upload-limits'
 import { Landings } from './globals/landings'
 import { Navigation } from './globals/navigation'
 import { SiteSettings } from './globals/site-settings'
 import { emailAdapter } from './lib/email/email-adapter'
 import { notifyFirmOfInquiry } from './lib/email/notify-firm-of-inquiry.task'
+import { graphQLGuards } from './lib/graphql/query-guards'
 import { logger } from './lib/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -59,7 +61,12 @@ export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   db: database,
   sharp,
-  graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },
+  upload: { limits: { fileSize: uploadLimitBytes } },
+  graphQL: {
+    disableIntrospectionInProduction: true,
+    disablePlaygroundInProduction: true,
+    validationRules: (args) => graphQLGuards(args, { isProduction: env.NODE_ENV === 'production' }),
+  },
   telemetry: false,
   logger,
   email: emailAdapter,

@@ -36,12 +36,19 @@ export type ContactAnswers = {
   website?: string
 }
 
-/** Posts one submission; `forwardedFor` stands in for the client's address behind a proxy. */
+/**
+ * Posts one submission; `forwardedFor` stands in for the client's address behind a proxy (a
+ * server with TRUSTED_PROXY_HOPS=1).
+ */
 export async function submitContactForm(
   origin: string,
   hiddenFields: [string, string][],
   answers: ContactAnswers,
-  { forwardedFor, timeoutMs = 30_000 }: { forwardedFor?: string; timeoutMs?: number } = {},
+  {
+    forwardedFor,
+    userAgent,
+    timeoutMs = 30_000,
+  }: { forwardedFor?: string; userAgent?: string; timeoutMs?: number } = {},
 ): Promise<SubmissionOutcome> {
   const body = new FormData()
   for (const [name, value] of hiddenFields) body.append(name, value)
@@ -60,7 +67,11 @@ export async function submitContactForm(
       method: 'POST',
       body,
       // A browser names the page's origin; Next checks it against the host (CSRF protection).
-      headers: { Origin: origin, ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}) },
+      headers: {
+        Origin: origin,
+        ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+        ...(userAgent ? { 'User-Agent': userAgent } : {}),
+      },
       signal: AbortSignal.timeout(timeoutMs),
     })
     const html = await response.text()

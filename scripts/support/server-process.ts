@@ -3,6 +3,7 @@
  * in a process group of its own, so stopping it also stops what it started.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { openSync } from 'node:fs'
 
 /** Polls `check` until it answers true; throws after `timeoutMs`. */
 export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
@@ -23,25 +24,32 @@ export async function waitForHealthy(origin: string, timeoutMs = 60_000) {
   )
 }
 
+/** Serves the built app through the site's own front door (src/server.ts) on PORT. */
+export const productionServerCommand = ['node_modules/.bin/tsx', 'src/server.ts']
+
 /**
- * Starts `command` (by default the built app, `next start`) on `port` with `env` added to this
- * process's environment, and waits until it is healthy.
+ * Starts `command` (by default the built app, `productionServerCommand`) on `port` with `env`
+ * added to this process's environment, and waits until it is healthy. Its log goes to `logFile`
+ * when given; otherwise only what it writes to stderr is shown.
  */
 export async function startServer({
   port,
   env,
-  command = ['node_modules/.bin/next', 'start', '--port', String(port)],
+  command = productionServerCommand,
   timeoutMs = 60_000,
+  logFile,
 }: {
   port: number
   env: Record<string, string | undefined>
   command?: string[]
   timeoutMs?: number
+  logFile?: string
 }): Promise<ChildProcess> {
   const [executable = '', ...args] = command
+  const log = logFile ? openSync(logFile, 'a') : null
   const server = spawn(executable, args, {
     env: { ...process.env, PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: log === null ? ['ignore', 'ignore', 'inherit'] : ['ignore', log, log],
     detached: true,
   })
   await waitForHealthy(`http://localhost:${port}`, timeoutMs)

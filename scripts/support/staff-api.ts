@@ -1,4 +1,4 @@
-import { staff } from '../../tests/support/staff'
+import { firstRegistration, staff } from '../../tests/support/staff-account'
 
 /**
  * A staff JWT for the REST API of the server at `origin`, registering the first staff account
@@ -8,7 +8,7 @@ export async function staffToken(origin: string): Promise<string> {
   await fetch(`${origin}/api/users/first-register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(staff),
+    body: JSON.stringify(firstRegistration),
   })
   const login = await fetch(`${origin}/api/users/login`, {
     method: 'POST',

@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { env } from '@/config/env'
 
-import { isAnyone, isStaff } from './shared/access'
+import { isStaff, isStaffOrKnownFile } from './shared/access'
 import { revalidateCollection } from './shared/revalidate.hooks'
 
 /** Raster images and PDF only: SVG can carry script, and nothing else is needed. */
@@ -13,7 +13,7 @@ const acceptedMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'
 /** Images and PDF documents the attorney uploads; every image needs alt text. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: isAnyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isStaffOrKnownFile, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidateCollection('media'),
   upload: { staticDir: path.resolve(env.MEDIA_DIR), mimeTypes: acceptedMimeTypes },
   fields: [

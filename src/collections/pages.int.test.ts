@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import type { Page } from '@/payload-types'
 
+import { asAdminSave } from '../../tests/support/admin-save'
 import { expiredTags } from '../../tests/support/next-cache-stub'
 import { getTestPayload } from '../../tests/support/payload'
 
@@ -46,6 +47,7 @@ async function createPage(
       _status: 'published',
     },
     context,
+    req: asAdminSave(),
   })
   createdIds.push(doc.id)
   return doc
@@ -173,6 +175,7 @@ describe('cache expiry on publish', () => {
       collection: 'pages',
       id: page.id,
       data: { path: '/move-to-test', _status: 'published' },
+      req: asAdminSave(),
     })
     expect(expiredTags).toEqual(
       expect.arrayContaining(['page:/move-from-test', 'page:/move-to-test', 'collection:pages']),
@@ -181,7 +184,7 @@ describe('cache expiry on publish', () => {
 
   test('deleting a page expires its path', async () => {
     const page = await createPage('/delete-expiry-test', { disableRevalidate: true })
-    await payload.delete({ collection: 'pages', id: page.id })
+    await payload.delete({ collection: 'pages', id: page.id, req: asAdminSave() })
     createdIds.splice(createdIds.indexOf(page.id), 1)
     expect(expiredTags).toEqual(
       expect.arrayContaining(['page:/delete-expiry-test', 'collection:pages']),

@@ -4,14 +4,14 @@ import { validateHttpsUrl, validateSitePath } from '@/blocks/shared/link.field'
 import { cacheTags } from '@/data/cache-tags'
 import type { Redirect } from '@/payload-types'
 
-import { isAnyone, isStaff } from './shared/access'
+import { isStaff, isStaffOrInProcess } from './shared/access'
 import { revalidateCollection } from './shared/revalidate.hooks'
 
 /** Old addresses that now live elsewhere; consulted only when no page matches. */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'isPermanent'] },
-  access: { read: isAnyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isStaffOrInProcess, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidateCollection<Redirect>('redirects', (redirect) => [
     cacheTags.redirect(redirect.from),
   ]),

@@ -1,11 +1,36 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { env } from '@/config/env'
+import { isFirstAccountSetupCode } from '@/lib/auth/setup-code'
 
 import { isStaff } from './shared/access'
 
 const sevenDaysInSeconds = 604_800
 const tenMinutesInMs = 600_000
+const isProduction = env.NODE_ENV === 'production'
+
+/**
+ * A new install's first account is made by an anonymous request (the admin's create-first-user
+ * form, `POST /api/users/first-register`). In production it must carry the setup code that
+ * `npm start` prints, so a site is never claimed by whoever finds it first; staff adding staff
+ * and `npm run create-admin` (the Local API) are not affected.
+ */
+const requireSetupCodeForFirstAccount: CollectionBeforeOperationHook = ({
+  args,
+  operation,
+  req,
+}) => {
+  const isAnonymousSignUp = operation === 'create' && !req.user && req.payloadAPI !== 'local'
+  if (!isProduction || !isAnonymousSignUp) return args
+  const data: unknown = args.data
+  const candidate = data && typeof data === 'object' && 'setupCode' in data ? data.setupCode : ''
+  if (!isFirstAccountSetupCode(candidate, env.PAYLOAD_SECRET)) {
+    const message =
+      'Enter the setup code that the server printed when it started, or run `npm run create-admin`.'
+    throw new APIError(message, 403, [{ path: 'setupCode', message }], true)
+  }
+  return args
+}
 
 /** Staff accounts for the admin. There are no visitor accounts. */
 export const Users: CollectionConfig = {
@@ -15,8 +40,24 @@ export const Users: CollectionConfig = {
     tokenExpiration: sevenDaysInSeconds,
     maxLoginAttempts: 5,
     lockTime: tenMinutesInMs,
-    cookies: { secure: env.NODE_ENV === 'production', sameSite: 'Lax' },
+    cookies: { secure: isProduction, sameSite: 'Lax' },
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  fields: [{ name: 'name', type: 'text', required: true, maxLength: 120 }],
+  hooks: { beforeOperation: [requireSetupCodeForFirstAccount] },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'setupCode',
+      type: 'text',
+      // Checked, never stored.
+      virtual: true,
+      maxLength: 64,
+      admin: {
+        description:
+          'Printed in the server log when it started (XXXX-XXXX-XXXX-XXXX). Needed once, for the first account.',
+        // Only the create-first-user form is filled in by nobody signed in.
+        condition: (_data, _siblingData, { user }) => isProduction && !user,
+      },
+    },
+  ],
 }

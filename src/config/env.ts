@@ -23,6 +23,11 @@ const EnvSchema = z.object({
       message: 'PAYLOAD_SECRET is a published example value; use a random one.',
     }),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /**
+   * How many proxies in front of the site append to X-Forwarded-For (0: none, the header is
+   * ignored and the socket's peer is the client; 1: e.g. nginx or a load balancer).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   MEDIA_DIR: z.string().min(1).default('data/media'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

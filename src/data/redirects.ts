@@ -28,3 +28,20 @@ export async function findRedirect(from: string): Promise<RedirectTarget | null>
     tags: [cacheTags.redirect(from), cacheTags.collection('redirects')],
   })()
 }
+
+async function queryRedirectSources(): Promise<string[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    select: { from: true },
+    depth: 0,
+    limit: 0,
+    overrideAccess: false,
+  })
+  return docs.map((redirect) => redirect.from)
+}
+
+/** Every old address that has a redirect. */
+export const listRedirectSources = unstable_cache(queryRedirectSources, ['redirect-sources'], {
+  tags: [cacheTags.collection('redirects')],
+})

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import type { SiteSetting } from '@/payload-types'
 
+import { asAdminSave } from '../../tests/support/admin-save'
 import { expiredTags } from '../../tests/support/next-cache-stub'
 import { getTestPayload } from '../../tests/support/payload'
 
@@ -20,7 +21,7 @@ async function fieldErrors(attempt: Promise<unknown>) {
 }
 
 function updateSettings(data: Partial<SiteSetting>) {
-  return payload.updateGlobal({ slug: 'site-settings', data })
+  return payload.updateGlobal({ slug: 'site-settings', data, req: asAdminSave() })
 }
 
 beforeAll(async () => {

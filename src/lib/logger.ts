@@ -2,8 +2,33 @@ import pino from 'pino'
 
 import { env } from '@/config/env'
 
+const errorLevel = 50
+
+/**
+ * A client's mistake logged as an error (Payload logs its own Forbidden or NotFound that way, with
+ * the stack): the message and status for one warn line, or null when it is a real error.
+ */
+function clientErrorLine(args: unknown[]): { msg: string; status: number } | null {
+  const [fields] = args
+  if (typeof fields !== 'object' || fields === null || !('err' in fields)) return null
+  const { err } = fields
+  if (!(err instanceof Error) || !('status' in err) || typeof err.status !== 'number') return null
+  return err.status >= 400 && err.status < 500 ? { msg: err.message, status: err.status } : null
+}
+
 /**
  * The one logger of the app, also handed to Payload, so it works before (and without) the
- * database: structured fields, never names, e-mail addresses or case details.
+ * database: structured fields, never names, e-mail addresses or case details. Client errors
+ * (4xx) are one warn line without a stack, whoever logs them.
  */
-export const logger = pino({ name: 'site', level: env.LOG_LEVEL })
+export const logger = pino({
+  name: 'site',
+  level: env.LOG_LEVEL,
+  hooks: {
+    logMethod(args, method, level) {
+      const clientError = level === errorLevel ? clientErrorLine(args) : null
+      if (clientError) return this.warn(clientError)
+      return method.apply(this, args)
+    },
+  },
+})

@@ -69,17 +69,6 @@ test.describe('SEO and platform endpoints', () => {
     )
   })
 
-  test('GraphQL answers queries but not introspection in production', async ({ request }) => {
-    const query = await request.post('/api/graphql', {
-      data: { query: '{ Navigation { header { label } } }' },
-    })
-    expect((await query.json()).data.Navigation.header[0].label).toBe('Estate planning')
-    const introspection = await request.post('/api/graphql', {
-      data: { query: '{ __schema { types { name } } }' },
-    })
-    expect((await introspection.json()).errors?.[0]?.message).toMatch(/introspection/i)
-  })
-
   test('a service page shows breadcrumbs and describes them to search engines', async ({
     page,
     expectAccessible,

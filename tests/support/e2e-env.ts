@@ -8,4 +8,7 @@ export const e2eEnv = {
   MEDIA_DIR: '.tmp/e2e/media',
   OUTBOX_DIR: '.tmp/e2e/outbox',
   LOG_LEVEL: 'warn',
+  // Tests stand in for visitors behind one proxy, each with an address of its own (see
+  // tests/security for the site reached directly, where the header counts for nothing).
+  TRUSTED_PROXY_HOPS: '1',
 }

@@ -1,12 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect } from './fixtures'
-
-export const staff = {
-  email: 'attorney@example.com',
-  password: 'a-long-test-password-2026',
-  name: 'Dana Whitfield',
-}
+import { firstRegistration, staff } from './staff-account'
 
 /**
  * The e2e database starts with no staff account; the first is registered as on a new install.
@@ -14,7 +9,7 @@ export const staff = {
  * on; signing in is what proves the account works.
  */
 export async function ensureStaffAccount(request: APIRequestContext) {
-  const response = await request.post('/api/users/first-register', { data: staff })
+  const response = await request.post('/api/users/first-register', { data: firstRegistration })
   expect([200, 201, 400, 403]).toContain(response.status())
 }
 

@@ -20,7 +20,11 @@ export function ContactForm({
   return (
     <BlockSection id={headingId} heading={block.heading} intro={block.intro}>
       {phoneNumber && phoneHref ? (
-        <ContactFormIsland phoneDisplay={formatPhoneNumber(phoneNumber)} phoneHref={phoneHref} />
+        <ContactFormIsland
+          phoneDisplay={formatPhoneNumber(phoneNumber)}
+          phoneHref={phoneHref}
+          pagePath={context.pagePath}
+        />
       ) : null}
     </BlockSection>
   )

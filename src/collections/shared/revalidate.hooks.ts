@@ -1,32 +1,33 @@
-import { revalidateTag } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
+  PayloadRequest,
 } from 'payload'
 
 import { cacheTags } from '@/data/cache-tags'
+import { expireTagsInRequest, expireTagsOutsideRequest } from '@/lib/cache/expire-tags'
 
 type RequestContext = { disableRevalidate?: boolean }
 
-/** Expire at once: the attorney's next page view after publishing shows the change. */
-const expireNow = { expire: 0 }
-
-function expire(tags: string[], context: RequestContext) {
+function expire(tags: string[], req: PayloadRequest) {
   // Seeding and tests run outside a Next.js request, where there is no cache to invalidate.
-  if (context.disableRevalidate) return
-  for (const tag of tags) revalidateTag(tag, expireNow)
+  if ((req.context as RequestContext).disableRevalidate) return
+  // A change through the Local API comes from a job (scheduled publishing) or a script, outside
+  // any request; staff's changes arrive through REST or GraphQL, inside one.
+  if (req.payloadAPI === 'local') void expireTagsOutsideRequest(tags)
+  else expireTagsInRequest(tags)
 }
 
 /** afterChange + afterDelete hooks that expire the collection's tag and each document's own tags. */
 export function revalidateCollection<T>(slug: string, tagsOf: (doc: T) => string[] = () => []) {
   const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
     const previousTags = previousDoc ? tagsOf(previousDoc as T) : []
-    expire([cacheTags.collection(slug), ...previousTags, ...tagsOf(doc as T)], req.context)
+    expire([cacheTags.collection(slug), ...previousTags, ...tagsOf(doc as T)], req)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-    expire([cacheTags.collection(slug), ...tagsOf(doc as T)], req.context)
+    expire([cacheTags.collection(slug), ...tagsOf(doc as T)], req)
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
@@ -35,7 +36,7 @@ export function revalidateCollection<T>(slug: string, tagsOf: (doc: T) => string
 /** afterChange hook that expires a global's tag. */
 export function revalidateGlobal(slug: string): GlobalAfterChangeHook {
   return ({ doc, req }) => {
-    expire([cacheTags.global(slug)], req.context)
+    expire([cacheTags.global(slug)], req)
     return doc
   }
 }

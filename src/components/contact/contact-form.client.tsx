@@ -97,16 +97,25 @@ function Notice({ children }: { children: ReactNode }) {
 /**
  * The contact form: checks what was typed with the server's own schema before sending, shows a
  * message beside each field and a focused summary, and keeps everything typed after an error,
- * also without JavaScript.
+ * also without JavaScript. `pagePath` is the page's canonical address: a post sent before the
+ * script runs goes there, and the answer is matched to this form by it rather than by the form's
+ * place in the page, which changes when the page around it is edited (a post from a copy of the
+ * page served while a newer one was being made came back as an empty form).
  */
 export function ContactForm({
   phoneDisplay,
   phoneHref,
+  pagePath,
 }: {
   phoneDisplay: string
   phoneHref: string
+  pagePath: string
 }) {
-  const [result, formAction, isPending] = useActionState(sendContactMessage, initialContactResult)
+  const [result, formAction, isPending] = useActionState(
+    sendContactMessage,
+    initialContactResult,
+    pagePath,
+  )
   const [clientErrors, setClientErrors] = useState<InquiryFieldErrors | null>(null)
   const [attempt, setAttempt] = useState(0)
   const [messageLength, setMessageLength] = useState(0)

@@ -3,15 +3,12 @@
 import { headers } from 'next/headers'
 import { after } from 'next/server'
 
-import { env } from '@/config/env'
 import { runInquiryEmailJob, saveInquiry } from '@/data/inquiries'
 import { inquiryValues, parseInquiry, replyMethodLabels } from '@/domain/contact/inquiry.schema'
 import { clientAddress } from '@/lib/rate-limit/client-address'
-import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit/rate-limiter'
+import { rateLimiterFor } from '@/lib/rate-limit/limiters'
 
 import type { ContactResult } from './contact-result'
-
-let contactLimiter: RateLimiter | undefined
 
 /**
  * The contact form's Server Action: validates, rate-limits, stores the inquiry with its queued
@@ -33,13 +30,7 @@ export async function sendContactMessage(
   // The honeypot: people never see or fill this field; a bot that does is told it worked.
   if (typeof input.website === 'string' && input.website !== '') return sent
 
-  contactLimiter ??= createRateLimiter({
-    keyPrefix: 'contact',
-    points: env.CONTACT_RATE_LIMIT,
-    windowSeconds: 600,
-    redisUrl: env.REDIS_URL,
-  })
-  if (!(await contactLimiter.allow(clientAddress(await headers()))))
+  if (!(await rateLimiterFor('contact').allow(clientAddress(await headers()))))
     return { status: 'limited', values }
 
   const stored = await saveInquiry(parsed.inquiry)

@@ -33,6 +33,10 @@ describe('parseInquiry', () => {
     ['name', '   ', 'Enter your name.'],
     ['name', 'A'.repeat(101), 'Keep your name under 100 characters.'],
     ['name', 'Ada\r\nBcc: x@example.com', 'Use letters and spaces only in your name.'],
+    ['name', 'Ada\u0085Lovelace', 'Use letters and spaces only in your name.'],
+    ['name', 'Ada\u2028Lovelace', 'Use letters and spaces only in your name.'],
+    ['name', 'Ada \u202eecalevoL', 'Use letters and spaces only in your name.'],
+    ['name', 'Ada\u200bLovelace', 'Use letters and spaces only in your name.'],
     ['email', '', 'Enter your e-mail address so we can reply.'],
     ['email', 'ada@', 'Enter an e-mail address like name@example.com.'],
     [

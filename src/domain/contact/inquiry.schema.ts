@@ -22,8 +22,12 @@ export const inquiryTopicLabels: Record<InquiryTopic, string> = {
 
 export const messageMaxLength = 5000
 
-/** Control characters; a single-line field must not hold any (they smuggle e-mail headers). */
-const lineBreakOrControl = /[\u0000-\u001f\u007f]/
+/**
+ * What a name must not hold: control characters and line breaks (they smuggle e-mail headers),
+ * invisible format characters and direction overrides (U+200B, U+202E: they disguise what staff
+ * read), line and paragraph separators (U+2028, U+2029) and private-use characters.
+ */
+const invisibleOrControl = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}]/u
 /** Control characters other than line breaks and tabs, which a message may contain. */
 const controlExceptWhitespace = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
@@ -41,7 +45,7 @@ export const InquirySchema = z
   .object({
     name: text('Enter your name.', 100, 'Keep your name under 100 characters.').check(
       z.refine(
-        (value) => !lineBreakOrControl.test(value),
+        (value) => !invisibleOrControl.test(value),
         'Use letters and spaces only in your name.',
       ),
     ),

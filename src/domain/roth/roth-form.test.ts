@@ -9,6 +9,7 @@ import {
   rothFormQuery,
   rothFormStateFromSearchParams,
   rothInputFromForm,
+  unprintableLabelMessage,
   type RothFormState,
 } from './roth-form'
 import { workedExampleA, workedExampleB } from './worked-examples'
@@ -217,6 +218,34 @@ describe('custom scenario rates under brackets', () => {
 })
 
 describe('analyzeRothForm', () => {
+  const withLabel = (label: string) => ({
+    ...defaults,
+    customScenarios: [{ ...newCustomScenario([]), label, conversionPercent: '20' }],
+  })
+
+  it.each(['Zoë’s plan – 2026 “safe” €', 'Low now, high later', 'Café −5%'])(
+    'accepts the scenario name %j, which the PDF report can print',
+    (label) => expect(analyzeRothForm(withLabel(label)).ok).toBe(true),
+  )
+
+  it.each(['名前', 'Plan 🙂', 'Łódź'])(
+    'refuses the scenario name %j, which the PDF report cannot print',
+    (label) =>
+      expect(analyzeRothForm(withLabel(label))).toEqual({
+        ok: false,
+        fieldErrors: { 'customScenarios.0.label': unprintableLabelMessage },
+      }),
+  )
+
+  it('gives both the model’s messages and the name’s', () =>
+    expect(analyzeRothForm({ ...withLabel('名前'), totalPreTaxAccounts: 'lots' })).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        'customScenarios.0.label': unprintableLabelMessage,
+        totalPreTaxAccounts: expect.any(String),
+      },
+    }))
+
   it('analyses the four presets for the defaults and returns the input it used', () => {
     const result = analyzeRothForm(defaults)
     expect(result.ok && result.analysis.scenarios.map((scenario) => scenario.id)).toEqual([

@@ -1,11 +1,11 @@
 import 'server-only'
 
+import { clientAddressHeader } from '@/domain/http/client-address'
+
 /**
- * The client's address for rate limits: the last hop of X-Forwarded-For, which the nearest proxy
- * (or Next itself) adds, so a client cannot pick its own key by sending the header; "unknown"
- * when there is none.
+ * The client's address for rate limits, as the front door (src/server.ts) settled it from the
+ * socket and trusted proxies; "unknown" when the app runs without it (`next dev`).
  */
 export function clientAddress(headers: Pick<Headers, 'get'>): string {
-  const forwarded = headers.get('x-forwarded-for') ?? ''
-  return forwarded.split(',').at(-1)?.trim() || 'unknown'
+  return headers.get(clientAddressHeader) || 'unknown'
 }

@@ -10,6 +10,33 @@ export type RateLimiter = {
   close(): Promise<void>
 }
 
+type SharedRedis = { client: Redis; connected: Promise<void> }
+
+/** One connection per Redis URL, shared by every limiter of the process. */
+const redisByUrl = new Map<string, SharedRedis>()
+
+function sharedRedis(url: string): SharedRedis {
+  const existing = redisByUrl.get(url)
+  if (existing) return existing
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+  client.on('error', (error: Error) => {
+    logger.warn({
+      msg: 'Redis for rate limits is unavailable; limiting in memory',
+      error: error.message,
+    })
+  })
+  // Commands are not queued while disconnected (they fall back to memory at once), so the first
+  // attempts wait briefly for the connection instead of counting in memory.
+  const connected = new Promise<void>((resolve) => {
+    client.once('ready', () => resolve())
+    setTimeout(resolve, 1_000).unref()
+  })
+  const shared = { client, connected }
+  redisByUrl.set(url, shared)
+  client.once('end', () => redisByUrl.delete(url))
+  return shared
+}
+
 /**
  * A fixed-window limit of `points` attempts per `windowSeconds` per key: in memory, or in Redis
  * when `redisUrl` is given (shared by every instance; while Redis is down, each instance falls
@@ -27,26 +54,10 @@ export function createRateLimiter({
   redisUrl?: string
 }): RateLimiter {
   const memory = new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds })
-  const client = redisUrl
-    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
-    : null
-  client?.on('error', (error: Error) => {
-    logger.warn({
-      msg: 'Redis for rate limits is unavailable; limiting in memory',
-      error: error.message,
-    })
-  })
-  // Commands are not queued while disconnected (they fall back to memory at once), so the first
-  // attempts wait briefly for the connection instead of counting in memory.
-  const connected = client
-    ? new Promise<void>((resolve) => {
-        client.once('ready', () => resolve())
-        setTimeout(resolve, 1_000).unref()
-      })
-    : Promise.resolve()
-  const limiter = client
+  const redis = redisUrl ? sharedRedis(redisUrl) : null
+  const limiter = redis
     ? new RateLimiterRedis({
-        storeClient: client,
+        storeClient: redis.client,
         keyPrefix,
         points,
         duration: windowSeconds,
@@ -55,7 +66,7 @@ export function createRateLimiter({
     : memory
   return {
     async allow(key) {
-      await connected
+      await redis?.connected
       try {
         await limiter.consume(key)
         return true
@@ -65,7 +76,7 @@ export function createRateLimiter({
       }
     },
     async close() {
-      client?.disconnect()
+      redis?.client.disconnect()
     },
   }
 }

@@ -1,14 +1,6 @@
 import { expect, test } from '../../support/fixtures'
+import { richText } from '../../support/lexical'
 import { signInThroughAdmin, signInThroughApi } from '../../support/staff'
-
-const paragraph = (text: string) => ({
-  type: 'paragraph',
-  version: 1,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }],
-})
 
 test('a page with rich text and questions and answers, as the attorney builds it', async ({
   request,
@@ -29,16 +21,7 @@ test('a page with rich text and questions and answers, as the attorney builds it
         {
           blockType: 'richText',
           heading: 'Before you start',
-          content: {
-            root: {
-              type: 'root',
-              version: 1,
-              direction: 'ltr',
-              format: '',
-              indent: 0,
-              children: [paragraph('Bring a list of what you own.')],
-            },
-          },
+          content: richText('Bring a list of what you own.'),
         },
         {
           blockType: 'faq',

@@ -42,5 +42,5 @@ test('inquiries are closed to the public through REST and GraphQL', async ({ req
   })
   const body = await graphql.json()
   expect(body.data?.Inquiries ?? null).toBeNull()
-  expect(JSON.stringify(body.errors)).toMatch(/not allowed|forbidden/i)
+  expect(JSON.stringify(body.errors)).toMatch(/signed-in staff only/i)
 })

@@ -1,21 +1,19 @@
 import type { NextRequest } from 'next/server'
 
-import { env } from '@/config/env'
 import { getSiteSettings } from '@/data/site-settings'
 import { rothInputSummary } from '@/domain/roth/input-summary'
 import { analyzeRothForm, rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
+import { renderInSlot } from '@/lib/pdf/render-slots'
 import { renderRothReportPdf, rothReportFileName } from '@/lib/pdf/roth-report'
 import { clientAddress } from '@/lib/rate-limit/client-address'
-import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit/rate-limiter'
+import { rateLimiterFor, retryAfterSeconds } from '@/lib/rate-limit/limiters'
 
 // @react-pdf/renderer needs Node (streams, Buffer); never cache: every query is its own report.
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
-/** Reports per client address a minute: generous for people, a cap on CPU for scripts. */
-const reportsPerMinute = 30
-
-let reportLimiter: RateLimiter | undefined
+/** Seconds a client is asked to wait while every render slot is busy. */
+const busyRetrySeconds = 5
 
 const plainText = (message: string, status: number, headers: Record<string, string> = {}) =>
   new Response(`${message}\n`, {
@@ -40,18 +38,13 @@ function searchParamsRecord(url: URL): Record<string, string | string[]> {
 /**
  * `GET /tools/RothConversionModel/report.pdf?…`: the tool's analysis for the same query as the
  * page (a shared link's), as a PDF download; `table=<scenario id>` picks the year-by-year table.
- * 400 with the field messages when the inputs are invalid, 429 when a client asks too often.
+ * 400 with the field messages when the inputs are invalid, 429 when a client asks too often,
+ * 503 while the server is busy rendering other reports.
  */
 export async function GET(request: NextRequest) {
-  reportLimiter ??= createRateLimiter({
-    keyPrefix: 'roth-report',
-    points: reportsPerMinute,
-    windowSeconds: 60,
-    redisUrl: env.REDIS_URL,
-  })
-  if (!(await reportLimiter.allow(clientAddress(request.headers)))) {
+  if (!(await rateLimiterFor('rothReport').allow(clientAddress(request.headers)))) {
     return plainText('Too many reports in a minute. Please wait a minute and try again.', 429, {
-      'Retry-After': '60',
+      'Retry-After': String(retryAfterSeconds('rothReport')),
     })
   }
 
@@ -69,14 +62,25 @@ export async function GET(request: NextRequest) {
 
   const settings = await getSiteSettings()
   const generatedOn = new Date()
-  const pdf = await renderRothReportPdf({
-    analysis: result.analysis,
-    summary: rothInputSummary(result.input),
-    tableScenarioId: typeof params.table === 'string' ? params.table : '',
-    generatedOn,
-    firmName: settings.siteName,
-    siteUrl: settings.seo.siteUrl,
-  })
+  const pdf = await renderInSlot(() =>
+    renderRothReportPdf({
+      analysis: result.analysis,
+      summary: rothInputSummary(result.input),
+      tableScenarioId: typeof params.table === 'string' ? params.table : '',
+      generatedOn,
+      firmName: settings.siteName,
+      siteUrl: settings.seo.siteUrl,
+    }),
+  )
+  if (!pdf) {
+    return plainText(
+      'The server is busy making other reports. Please try again in a moment.',
+      503,
+      {
+        'Retry-After': String(busyRetrySeconds),
+      },
+    )
+  }
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

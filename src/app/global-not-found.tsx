@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from 'next'
+
+import { ErrorScreen } from '@/components/layout/error-screen'
+import { SiteShell } from '@/components/layout/site-shell'
+import { getSiteSettings } from '@/data/site-settings'
+
+import { bodyFont } from './(site)/fonts'
+
+import './(site)/globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return {
+    metadataBase: new URL(settings.seo.siteUrl),
+    title: `Page Not Found | ${settings.siteName}`,
+    description: settings.seo.description,
+    robots: { index: false },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0a2a52' }
+
+/**
+ * Status 404 for an address that matches no page (seed §2), server-rendered in the base layout's
+ * shell. The front door (src/server.ts) sends here every address that no route and no CMS page,
+ * alias or redirect owns, so such misses are never rendered or cached one by one.
+ */
+export default function GlobalNotFound() {
+  return (
+    <SiteShell fontClassName={bodyFont.variable}>
+      <ErrorScreen kind="notFound" />
+    </SiteShell>
+  )
+}

@@ -1,0 +1,24 @@
+import type { NextRequest } from 'next/server'
+
+import { listPageSummaries } from '@/data/pages'
+import { listRedirectSources } from '@/data/redirects'
+import { internalRoutePurposes, isInternalRequest } from '@/lib/auth/internal-routes'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * `GET /next/known-paths`: every address a CMS page, alias or redirect owns, for the front door
+ * (src/server.ts), which answers every other address under the CMS routes with the 404 page
+ * without rendering it. Read from the content cache: no database query per call.
+ */
+export async function GET(request: NextRequest) {
+  if (!isInternalRequest(request, internalRoutePurposes.knownPaths)) {
+    return Response.json({ error: 'Not allowed.' }, { status: 401 })
+  }
+  const [pages, redirectSources] = await Promise.all([listPageSummaries(), listRedirectSources()])
+  const paths = [
+    ...pages.flatMap((page) => [page.path, ...(page.aliases ?? []).map((alias) => alias.path)]),
+    ...redirectSources,
+  ]
+  return Response.json({ paths }, { headers: { 'Cache-Control': 'no-store' } })
+}

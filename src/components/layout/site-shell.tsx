@@ -1,0 +1,61 @@
+import { Suspense, type ReactNode } from 'react'
+
+import { bookingDialogContent } from '@/components/booking/booking-dialog-content'
+import { BookingDialogProvider } from '@/components/booking/booking-dialog.client'
+import { FloatingCta } from '@/components/booking/floating-cta.client'
+import { LoadingBar } from '@/components/layout/loading-bar.client'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { SiteRuntime } from '@/components/layout/site-runtime.client'
+import { SkipLink } from '@/components/layout/skip-link'
+import { JsonLdScript } from '@/components/seo/json-ld-script'
+import { getLandings } from '@/data/landings'
+import { getNavigation } from '@/data/navigation'
+import { getSiteSettings, toContactChannels, toFirmProfile } from '@/data/site-settings'
+import { legalServiceJsonLd, websiteJsonLd } from '@/domain/seo/structured-data'
+
+/**
+ * The document every public page shares: skip link, loading bar, header, main, footer, floating
+ * call to action and the firm's structured data. The base layout and the 404 page for addresses
+ * that match no page (app/global-not-found.tsx) both render it.
+ */
+export async function SiteShell({
+  fontClassName,
+  children,
+}: {
+  fontClassName: string
+  children: ReactNode
+}) {
+  const [settings, navigation, landings] = await Promise.all([
+    getSiteSettings(),
+    getNavigation(),
+    getLandings(),
+  ])
+  const firm = toFirmProfile(settings)
+  const channels = toContactChannels(settings)
+  const floatingCtaRules = {
+    alwaysShownUnder: settings.floatingCta?.alwaysShownUnder ?? [],
+    hiddenOn: settings.floatingCta?.hiddenOn ?? [],
+  }
+
+  return (
+    <html lang="en-US" className={fontClassName}>
+      <body className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <Suspense>
+          <LoadingBar />
+        </Suspense>
+        <SiteRuntime developerEmail={settings.email} />
+        <BookingDialogProvider content={bookingDialogContent(landings, channels)}>
+          <SiteHeader settings={settings} items={navigation.header} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter settings={settings} items={navigation.footer} />
+          <FloatingCta rules={floatingCtaRules} fallbackHref="/contact" />
+        </BookingDialogProvider>
+        <JsonLdScript data={[legalServiceJsonLd(firm), websiteJsonLd(firm)]} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+
+import { isUnknownPagePath, pageRoutesOf } from './unknown-page-path'
+
+const routes = pageRoutesOf({
+  '/(payload)/admin/[[...segments]]/page': '/admin/[[...segments]]',
+  '/(payload)/api/[...slug]/route': '/api/[...slug]',
+  '/(payload)/api/graphql/route': '/api/graphql',
+  '/(site)/(default)/[...slug]/page': '/[...slug]',
+  '/(site)/(default)/page': '/',
+  '/(site)/(default)/landings/booking/page': '/landings/booking',
+  '/(site)/(default)/tools/RothConversionModel/page': '/tools/RothConversionModel',
+  '/(site)/(default)/tools/RothConversionModel/report.pdf/route':
+    '/tools/RothConversionModel/report.pdf',
+  '/(site)/policies/[[...slug]]/page': '/policies/[[...slug]]',
+  '/(site)/services/[[...slug]]/page': '/services/[[...slug]]',
+  '/(site)/blog/[post]/page': '/blog/[post]',
+  '/_not-found/page': '/_not-found',
+  '/robots.txt/route': '/robots.txt',
+})
+const known = new Set([
+  '/about',
+  '/about-us',
+  '/services',
+  '/services/estate-planning',
+  '/old-fees',
+])
+const isUnknown = (path: string) => isUnknownPagePath(path, routes, known)
+
+describe('isUnknownPagePath', () => {
+  it.each([
+    '/about',
+    '/about-us',
+    '/old-fees',
+    '/services',
+    '/services/estate-planning',
+    '/',
+    '/landings/booking',
+    '/tools/RothConversionModel/report.pdf',
+    '/api/pages/abc',
+    '/api/graphql',
+    '/admin',
+    '/admin/collections/pages',
+    '/blog/any-post',
+    '/robots.txt',
+    '/_not-found',
+    '/_next/static/chunks/app.js',
+    '/nope/',
+  ])('%s is left to the app', (path) => expect(isUnknown(path)).toBe(false))
+
+  it.each([
+    '/no-such-page',
+    '/.env',
+    '/package.json',
+    '/services/nope',
+    '/policies',
+    '/policies/nope',
+    '/About',
+    '/tools/nope',
+    '/landings/booking/extra',
+  ])('%s shows no page', (path) => expect(isUnknown(path)).toBe(true))
+
+  it('leaves everything to the app when no route is the CMS’s', () =>
+    expect(
+      isUnknownPagePath(
+        '/nope',
+        pageRoutesOf({ '/(site)/page': '/', '/about/page': '/about' }),
+        new Set(),
+      ),
+    ).toBe(false))
+})

@@ -1,0 +1,24 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+/**
+ * The code that lets whoever runs the server create the first staff account of a new install:
+ * derived from the secret, so every instance of one deployment agrees on it and nobody without
+ * the server's console (where `npm start` prints it) or its secret can know it. Sixteen
+ * characters of a 32-letter alphabet (80 bits), in groups of four: XXXX-XXXX-XXXX-XXXX.
+ */
+export function firstAccountSetupCode(secret: string): string {
+  const digest = createHmac('sha256', secret).update('first-staff-account').digest()
+  const characters = [...digest.subarray(0, 16)].map((byte) => alphabet[byte % alphabet.length])
+  return characters.join('').replace(/(.{4})(?!$)/g, '$1-')
+}
+
+/** Whether `candidate` is the setup code, ignoring case, spaces and dashes as people type them. */
+export function isFirstAccountSetupCode(candidate: unknown, secret: string): boolean {
+  if (typeof candidate !== 'string') return false
+  const normalize = (code: string) => Buffer.from(code.toUpperCase().replace(/[\s-]/g, ''))
+  const expected = normalize(firstAccountSetupCode(secret))
+  const given = normalize(candidate.slice(0, 64))
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}

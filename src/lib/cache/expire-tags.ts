@@ -1,0 +1,43 @@
+import { revalidateTag } from 'next/cache'
+
+import { env } from '@/config/env'
+import { internalRouteAuthorization, internalRoutePurposes } from '@/lib/auth/internal-routes'
+import { logger } from '@/lib/logger'
+
+/** The route that expires tags inside a request of its own (src/app/next/revalidate). */
+export const expireTagsPath = '/next/revalidate'
+
+/** Expire at once: the attorney's next page view after publishing shows the change. */
+const expireNow = { expire: 0 }
+
+/** Expires `tags` in the request being handled (an admin save through REST or GraphQL). */
+export function expireTagsInRequest(tags: readonly string[]) {
+  for (const tag of tags) revalidateTag(tag, expireNow)
+}
+
+/**
+ * Expires `tags` from outside a request: a job (scheduled publishing) or a script. Next refuses
+ * `revalidateTag` there, or files it under a request that has already ended (payload#16392), so
+ * the tags go to this server's own expiry route. A failure is logged: the content is saved, and
+ * the cache still follows on the next start (boot-cache-expiry).
+ */
+export async function expireTagsOutsideRequest(tags: readonly string[]) {
+  try {
+    const response = await fetch(`http://127.0.0.1:${env.PORT}${expireTagsPath}`, {
+      method: 'POST',
+      headers: {
+        Authorization: internalRouteAuthorization(internalRoutePurposes.expireTags),
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ tags }),
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!response.ok) throw new Error(`the expiry route answered ${response.status}`)
+  } catch (error) {
+    logger.warn({
+      msg: 'Could not expire cached pages after a change made outside a request',
+      tags,
+      error: error instanceof Error ? error.message : String(error),
+    })
+  }
+}

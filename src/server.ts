@@ -1,0 +1,139 @@
+/**
+ * The production server: Next's request handler behind a front door that settles, before the app
+ * reads anything, who the client is (X-Forwarded-For only from trusted proxies) and refuses what
+ * no page or API accepts (unknown methods, undecodable or climbing paths, oversized bodies). See
+ * ADR 003. `npm start` and the test suites run the site through it.
+ */
+import { readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+
+import next from 'next'
+
+import { env } from '@/config/env'
+import { uploadLimitBytes } from '@/config/upload-limits'
+import { clientAddressHeader, resolveClientAddress } from '@/domain/http/client-address'
+import { allowedMethods, screenRequest, type Refusal } from '@/domain/http/request-screen'
+import { isUnknownPagePath, pageRoutesOf } from '@/domain/http/unknown-page-path'
+import { internalRouteAuthorization, internalRoutePurposes } from '@/lib/auth/internal-routes'
+import { createFreshReader } from '@/lib/http/fresh-reader'
+import { logger } from '@/lib/logger'
+
+/**
+ * Body bytes read and thrown away before a refusal is sent, so that a client still sending sees
+ * the answer rather than a broken connection; a client that sends more than this is cut off.
+ */
+const maxDiscardedBytes = 32 * 1024 * 1024
+
+/** Reads what is left of the request's body, keeping none of it, then calls `then`. */
+function discardBody(request: IncomingMessage, then: () => void) {
+  let discardedBytes = 0
+  request.on('data', (chunk: Buffer) => {
+    discardedBytes += chunk.length
+    if (discardedBytes > maxDiscardedBytes) request.socket.destroy()
+  })
+  request.once('end', then)
+  request.resume()
+}
+
+function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal) {
+  logger.warn({
+    msg: 'Refused a request',
+    status: refusal.status,
+    method: request.method,
+    path: (request.url ?? '').split('?')[0]?.slice(0, 200),
+  })
+  discardBody(request, () => {
+    response.writeHead(refusal.status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+      ...(refusal.status === 405 ? { Allow: allowedMethods.join(', ') } : {}),
+    })
+    response.end(`${refusal.message}\n`)
+  })
+}
+
+const app = next({ dev: false, port: env.PORT })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const pageRoutes = pageRoutesOf(
+  JSON.parse(readFileSync('.next/app-path-routes-manifest.json', 'utf8')) as Record<string, string>,
+)
+/** How often the addresses of CMS pages, aliases and redirects are read again (deletions). */
+const knownPathsRefreshMs = 2_000
+
+async function readKnownCmsPaths(): Promise<ReadonlySet<string> | null> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${env.PORT}/next/known-paths`, {
+      headers: { Authorization: internalRouteAuthorization(internalRoutePurposes.knownPaths) },
+      signal: AbortSignal.timeout(5_000),
+    })
+    if (!response.ok) throw new Error(`the route answered ${response.status}`)
+    const { paths } = (await response.json()) as { paths: string[] }
+    return new Set(paths)
+  } catch (error) {
+    logger.warn({
+      msg: 'Could not read the addresses of CMS pages; keeping the last ones',
+      error: error instanceof Error ? error.message : String(error),
+    })
+    return null
+  }
+}
+
+/** The addresses the CMS owns; none until the first read (then nothing is judged unknown). */
+const knownCmsPaths = createFreshReader(readKnownCmsPaths)
+
+/**
+ * An address no route and no CMS page, alias or redirect owns is served Next's 404 page
+ * (app/global-not-found.tsx: server-rendered, prerendered once) instead of the CMS catch-all,
+ * which would render each miss with an empty body (vercel/next.js#62228) and cache it on disk
+ * for good. An address missing from the last read is checked against a read made after it
+ * arrived, so a page published a moment ago is found at once; concurrent misses share one read.
+ */
+async function isKnownMiss(request: IncomingMessage): Promise<boolean> {
+  const lastRead = knownCmsPaths.latest()
+  if (lastRead === null || (request.method !== 'GET' && request.method !== 'HEAD')) return false
+  const path = decodeURIComponent((request.url ?? '/').replace(/\?.*$/s, ''))
+  if (!isUnknownPagePath(path, pageRoutes, lastRead)) return false
+  const freshRead = (await knownCmsPaths.fresh()) ?? lastRead
+  return isUnknownPagePath(path, pageRoutes, freshRead)
+}
+
+const server = createServer(async (request, response) => {
+  const refusal = screenRequest(
+    {
+      method: request.method ?? '',
+      url: request.url ?? '',
+      contentLength: request.headers['content-length'],
+      transferEncoding: request.headers['transfer-encoding'],
+      origin: request.headers.origin,
+      host: request.headers.host,
+    },
+    { uploadLimitBytes },
+  )
+  if (refusal) return refuse(request, response, refusal)
+  const clientAddress = resolveClientAddress({
+    socketAddress: request.socket.remoteAddress,
+    forwardedFor: request.headers['x-forwarded-for']?.toString(),
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+  })
+  // Downstream code (rate limits, Next's own X-Forwarded-For) sees only the settled address.
+  request.headers[clientAddressHeader] = clientAddress
+  request.headers['x-forwarded-for'] = clientAddress
+  if (await isKnownMiss(request)) request.url = '/_not-found'
+  void handle(request, response)
+})
+server.listen(env.PORT, () => {
+  logger.info({ msg: `Serving on port ${env.PORT}`, port: env.PORT })
+  void knownCmsPaths.fresh()
+  setInterval(() => void knownCmsPaths.fresh(), knownPathsRefreshMs).unref()
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    // Keep-alive connections would hold the close open; a stop should not wait on visitors.
+    server.closeAllConnections()
+  })
+}

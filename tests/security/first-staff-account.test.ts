@@ -1,0 +1,97 @@
+/**
+ * Item 1: a fresh install cannot be claimed by whoever arrives first; the operator's setup code
+ * (or `npm run create-admin`) makes the first account. Also the sign-in cookie and the lockout.
+ */
+import type { ChildProcess } from 'node:child_process'
+
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import { stopServer } from '../../scripts/support/server-process'
+import { firstRegistration, staff } from '../support/staff-account'
+import { startSecurityServer } from './support/security-server'
+
+const port = 3201
+const origin = `http://localhost:${port}`
+let server: ChildProcess
+
+beforeAll(async () => {
+  server = await startSecurityServer('first-account', port)
+})
+afterAll(async () => {
+  await stopServer(server)
+})
+
+const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+
+const isInitialized = async () =>
+  ((await (await fetch(`${origin}/api/users/init`)).json()) as { initialized: boolean }).initialized
+
+describe.sequential('the first staff account', () => {
+  test('cannot be registered without the setup code, and nothing is stored', async () => {
+    expect(await isInitialized()).toBe(false)
+    const withoutCode = { email: staff.email, password: staff.password, name: staff.name }
+    for (const attempt of [
+      withoutCode,
+      { ...withoutCode, setupCode: 'AAAA-BBBB-CCCC-DDDD' },
+      { ...withoutCode, setupCode: '' },
+    ]) {
+      const response = await postJson('/api/users/first-register', attempt)
+      expect(response.status).toBe(403)
+      expect(JSON.stringify(await response.json())).toContain('setup code')
+    }
+    expect(await isInitialized()).toBe(false)
+  })
+
+  test('is registered with the setup code, once', async () => {
+    const registered = await postJson('/api/users/first-register', firstRegistration)
+    expect(registered.status).toBe(200)
+    expect(await isInitialized()).toBe(true)
+    const again = await postJson('/api/users/first-register', {
+      ...firstRegistration,
+      email: 'someone-else@example.com',
+    })
+    expect(again.status).toBe(403)
+  })
+
+  test('signs in with an HttpOnly, SameSite=Lax, Secure cookie', async () => {
+    const login = await postJson('/api/users/login', {
+      email: staff.email,
+      password: staff.password,
+    })
+    expect(login.status).toBe(200)
+    const cookie = login.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/payload-token=/)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).toMatch(/Secure/i)
+  })
+
+  test('a staff account is locked after 5 wrong passwords', async () => {
+    const { token } = (await (
+      await postJson('/api/users/login', { email: staff.email, password: staff.password })
+    ).json()) as { token: string }
+    const colleague = {
+      email: 'colleague@example.com',
+      password: 'another-long-password',
+      name: 'Sam',
+    }
+    const created = await postJson('/api/users', colleague, { Authorization: `JWT ${token}` })
+    expect(created.status).toBe(201)
+
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await postJson('/api/users/login', {
+        ...colleague,
+        password: `wrong-${attempt}`,
+      })
+      expect(wrong.status).toBe(401)
+    }
+    const right = await postJson('/api/users/login', colleague)
+    expect(right.status).not.toBe(200)
+    expect(JSON.stringify(await right.json())).toMatch(/locked/i)
+  })
+})

@@ -1,0 +1,26 @@
+import { Agent, fetch, type RequestInit, type Response } from 'undici'
+
+import { securityPort } from './security-env'
+
+const agents = new Map<string, Agent>()
+
+function agentFrom(localAddress: string): Agent {
+  const agent = agents.get(localAddress) ?? new Agent({ localAddress })
+  agents.set(localAddress, agent)
+  return agent
+}
+
+/** The server by IPv4, so a request can leave from a loopback address of its choosing. */
+export const securityIpOrigin = `http://127.0.0.1:${securityPort}`
+
+/**
+ * Fetches `path` of the security suite's server from `localAddress` (127.0.0.0/8 all reaches
+ * this machine), so each test is a client of its own for the server's rate limits.
+ */
+export function fetchFrom(
+  localAddress: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  return fetch(`${securityIpOrigin}${path}`, { ...init, dispatcher: agentFrom(localAddress) })
+}

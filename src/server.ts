@@ -16,6 +16,7 @@ import { allowedMethods, screenRequest, type Refusal } from '@/domain/http/reque
 import { isUnknownPagePath, pageRoutesOf } from '@/domain/http/unknown-page-path'
 import { internalRouteAuthorization, internalRoutePurposes } from '@/lib/auth/internal-routes'
 import { createFreshReader } from '@/lib/http/fresh-reader'
+import { isReadableFormData, readRequestBody, withReadBody } from '@/lib/http/request-body'
 import { logger } from '@/lib/logger'
 
 /**
@@ -26,6 +27,7 @@ const maxDiscardedBytes = 32 * 1024 * 1024
 
 /** Reads what is left of the request's body, keeping none of it, then calls `then`. */
 function discardBody(request: IncomingMessage, then: () => void) {
+  if (request.readableEnded) return then()
   let discardedBytes = 0
   request.on('data', (chunk: Buffer) => {
     discardedBytes += chunk.length
@@ -52,6 +54,8 @@ function refuse(request: IncomingMessage, response: ServerResponse, refusal: Ref
     response.end(`${refusal.message}\n`)
   })
 }
+
+const malformedFormData: Refusal = { status: 400, message: 'The form data could not be read.' }
 
 const app = next({ dev: false, port: env.PORT })
 const handle = app.getRequestHandler()
@@ -100,7 +104,20 @@ async function isKnownMiss(request: IncomingMessage): Promise<boolean> {
   return isUnknownPagePath(path, pageRoutes, freshRead)
 }
 
-const server = createServer(async (request, response) => {
+const multipartWriteMethods = new Set(['POST', 'PUT', 'PATCH'])
+
+/**
+ * A form post or upload whose multipart body has been read and found well formed, ready for the
+ * app to read again; null when it is malformed (a 400 for the caller to send).
+ */
+async function withCheckedFormData(request: IncomingMessage): Promise<IncomingMessage | null> {
+  const contentType = request.headers['content-type'] ?? ''
+  const body = await readRequestBody(request)
+  return (await isReadableFormData(contentType, body)) ? withReadBody(request, body) : null
+}
+
+const server = createServer(async (incoming, response) => {
+  let request = incoming
   const refusal = screenRequest(
     {
       method: request.method ?? '',
@@ -113,6 +130,14 @@ const server = createServer(async (request, response) => {
     { uploadLimitBytes },
   )
   if (refusal) return refuse(request, response, refusal)
+  const isMultipartWrite =
+    multipartWriteMethods.has(request.method ?? '') &&
+    /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')
+  if (isMultipartWrite) {
+    const checked = await withCheckedFormData(request)
+    if (!checked) return refuse(request, response, malformedFormData)
+    request = checked
+  }
   const clientAddress = resolveClientAddress({
     socketAddress: request.socket.remoteAddress,
     forwardedFor: request.headers['x-forwarded-for']?.toString(),

@@ -110,6 +110,21 @@ describe('writes that are not allowed are client errors too', () => {
     expect(response.status).toBe(400)
   })
 
+  test.each(['/about', '/contact', '/api/pages', '/api/media'])(
+    'a form body that is not well-formed multipart, posted to %s → 400',
+    async (path) => {
+      await expectOneWarnLineAtMost(async () => {
+        const response = await fetchFrom(from, path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'multipart/form-data; boundary=probe' },
+          body: '--probe\r\nContent-Disposition: form-data; name="a"\r\n\r\nno closing boundary',
+        })
+        await response.arrayBuffer()
+        expect(response.status).toBe(400)
+      })
+    },
+  )
+
   test("the contact form posted from another site's page → 403", async () => {
     await expectOneWarnLineAtMost(async () => {
       const body = new FormData()

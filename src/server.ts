@@ -14,9 +14,14 @@ import { uploadLimitBytes } from '@/config/upload-limits'
 import { clientAddressHeader, resolveClientAddress } from '@/domain/http/client-address'
 import { allowedMethods, screenRequest, type Refusal } from '@/domain/http/request-screen'
 import { isUnknownPagePath, pageRoutesOf } from '@/domain/http/unknown-page-path'
-import { internalRouteAuthorization, internalRoutePurposes } from '@/lib/auth/internal-routes'
+import {
+  internalRouteAuthorization,
+  internalRoutePurposes,
+  isInternalRequest,
+} from '@/lib/auth/internal-routes'
 import { createFreshReader } from '@/lib/http/fresh-reader'
 import { isReadableFormData, readRequestBody, withReadBody } from '@/lib/http/request-body'
+import { sendErrorPageOnServerError, serverErrorPagePath } from '@/lib/http/server-error-page'
 import { logger } from '@/lib/logger'
 
 /**
@@ -88,6 +93,41 @@ async function readKnownCmsPaths(): Promise<ReadonlySet<string> | null> {
 /** The addresses the CMS owns; none until the first read (then nothing is judged unknown). */
 const knownCmsPaths = createFreshReader(readKnownCmsPaths)
 
+/** How often the error screen is read again (it shows the firm's current contact details). */
+const serverErrorPageRefreshMs = 60_000
+
+async function readServerErrorPage(): Promise<string | null> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${env.PORT}${serverErrorPagePath}`, {
+      headers: { Authorization: internalRouteAuthorization(internalRoutePurposes.errorPage) },
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!response.ok) throw new Error(`the page answered ${response.status}`)
+    return await response.text()
+  } catch (error) {
+    logger.warn({
+      msg: 'Could not read the error screen; keeping the last one',
+      error: error instanceof Error ? error.message : String(error),
+    })
+    return null
+  }
+}
+
+/** The error screen sent with status 500 in place of Next's empty document. */
+const serverErrorPage = createFreshReader(readServerErrorPage)
+
+/** Whether the request is for the error screen's own page from outside the server. */
+function isOutsideReadOfErrorPage(request: IncomingMessage) {
+  const path = (request.url ?? '').replace(/\?.*$/s, '')
+  return (
+    path === serverErrorPagePath &&
+    !isInternalRequest(
+      { headers: new Headers({ authorization: request.headers.authorization ?? '' }) },
+      internalRoutePurposes.errorPage,
+    )
+  )
+}
+
 /**
  * An address no route and no CMS page, alias or redirect owns is served Next's 404 page
  * (app/global-not-found.tsx: server-rendered, prerendered once) instead of the CMS catch-all,
@@ -146,13 +186,20 @@ const server = createServer(async (incoming, response) => {
   // Downstream code (rate limits, Next's own X-Forwarded-For) sees only the settled address.
   request.headers[clientAddressHeader] = clientAddress
   request.headers['x-forwarded-for'] = clientAddress
-  if (await isKnownMiss(request)) request.url = '/_not-found'
+  if (isOutsideReadOfErrorPage(request) || (await isKnownMiss(request))) {
+    request.url = '/_not-found'
+  }
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    sendErrorPageOnServerError(request, response, serverErrorPage.latest)
+  }
   void handle(request, response)
 })
 server.listen(env.PORT, () => {
   logger.info({ msg: `Serving on port ${env.PORT}`, port: env.PORT })
   void knownCmsPaths.fresh()
   setInterval(() => void knownCmsPaths.fresh(), knownPathsRefreshMs).unref()
+  void serverErrorPage.fresh()
+  setInterval(() => void serverErrorPage.fresh(), serverErrorPageRefreshMs).unref()
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -9,6 +9,7 @@ import { isPurposeToken, purposeToken } from './purpose-token'
 export const internalRoutePurposes = {
   expireTags: 'expire-cache-tags',
   knownPaths: 'known-page-paths',
+  errorPage: 'server-error-page',
 } as const
 
 type InternalRoutePurpose = (typeof internalRoutePurposes)[keyof typeof internalRoutePurposes]

@@ -1,0 +1,63 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+// Next's own compression middleware, which wraps every response of its server after ours.
+import compression from 'next/dist/compiled/compression'
+import { afterEach, expect, test } from 'vitest'
+
+import { sendErrorPageOnServerError } from './server-error-page'
+
+const errorScreen = '<!DOCTYPE html><html lang="en-US"><h1>An Error Occurred</h1></html>'
+const emptyDocument = `<html id="__next_error__">${'<script></script>'.repeat(200)}</html>`
+
+let server: Server | undefined
+afterEach(() => server?.close())
+
+/** A server that answers like Next: compressed, streamed in chunks, with the given status. */
+async function serve(
+  status: number,
+  contentType: string,
+  errorPage: string | null,
+  body = emptyDocument,
+) {
+  const compress = compression()
+  server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    sendErrorPageOnServerError(request, response, () => errorPage)
+    compress(request, response, () => {
+      response.statusCode = status
+      response.setHeader('content-type', contentType)
+      response.flushHeaders()
+      response.write(body.slice(0, 100))
+      response.write(body.slice(100))
+      response.end()
+    })
+  })
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return `http://127.0.0.1:${port}/services/anything`
+}
+
+test('a page that failed on the server is answered with the error screen, status kept', async () => {
+  const response = await fetch(await serve(500, 'text/html; charset=utf-8', errorScreen))
+  expect(response.status).toBe(500)
+  expect(response.headers.get('content-encoding')).toBeNull()
+  expect(response.headers.get('cache-control')).toBe('no-store')
+  expect(await response.text()).toBe(errorScreen)
+})
+
+test('a HEAD request gets the status and no body', async () => {
+  const url = await serve(503, 'text/html', errorScreen)
+  const response = await fetch(url, { method: 'HEAD' })
+  expect(response.status).toBe(503)
+  expect(await response.text()).toBe('')
+})
+
+test.each([
+  ['a page that worked', 200, 'text/html; charset=utf-8', errorScreen],
+  ['a failure that is not a page', 500, 'application/json', errorScreen],
+  ['a failure before the error screen was read', 500, 'text/html', null],
+])('%s is sent as it was written', async (_case, status, contentType, errorPage) => {
+  const response = await fetch(await serve(status, contentType, errorPage))
+  expect(response.status).toBe(status)
+  expect(await response.text()).toBe(emptyDocument)
+})

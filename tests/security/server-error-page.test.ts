@@ -50,7 +50,7 @@ test('a page that fails on the server is sent as the error screen with status 50
   expect(created.status).toBe(201)
   // The front door reads the addresses the CMS owns every 2 s; wait until it knows this one,
   // without asking for it (that would cache the answer).
-  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  await new Promise((resolve) => setTimeout(resolve, 5_000))
   // The redirects are lost from the database: looking one up fails from now on.
   const database = createClient({ url: `file:${databaseFile}` })
   await database.execute('PRAGMA foreign_keys = OFF')

@@ -138,3 +138,13 @@ test('the policies menu lists every policy and marks the current one', async ({ 
     'page',
   )
 })
+
+test('lists in the text are valid HTML: only numbered items carry a number', async ({
+  request,
+}) => {
+  const html = await (await request.get('/policies/fees')).text()
+  const bulletLists = [...html.matchAll(/<ul[^>]*>([\s\S]*?)<\/ul>/g)].map(([, items]) => items)
+  const bulletItems = bulletLists.flatMap((items = '') => items.match(/<li[^>]*>/g) ?? [])
+  expect(bulletItems.length).toBeGreaterThan(0)
+  expect(bulletItems.filter((item) => / value="/.test(item))).toEqual([])
+})

@@ -1,6 +1,34 @@
-import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import {
+  RichText as LexicalRichText,
+  type JSXConvertersFunction,
+} from '@payloadcms/richtext-lexical/react'
 
 import type { RichTextBlock } from '@/payload-types'
+
+/**
+ * Payload's converters, except that a list item carries its number (`value`) only in a numbered
+ * list: HTML allows `<li value>` nowhere else, and Payload's own converter writes it on every
+ * bullet too. Check lists keep Payload's converter.
+ */
+const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  listitem: (args) => {
+    const { node, parent, nodesToJSX } = args
+    const listType = 'listType' in parent ? parent.listType : undefined
+    const { listitem } = defaultConverters
+    if (listType === 'check' && typeof listitem === 'function') return listitem(args)
+    const hasSubLists = node.children.some((child) => child.type === 'list')
+    return (
+      <li
+        className={hasSubLists ? 'nestedListItem' : undefined}
+        style={hasSubLists ? { listStyleType: 'none' } : undefined}
+        value={listType === 'number' ? node.value : undefined}
+      >
+        {nodesToJSX({ nodes: node.children })}
+      </li>
+    )
+  },
+})
 
 /** A section of formatted text written in the editor, with an optional heading. */
 export function RichText({ block }: { block: RichTextBlock }) {
@@ -16,7 +44,7 @@ export function RichText({ block }: { block: RichTextBlock }) {
             {block.heading}
           </h2>
         ) : null}
-        <LexicalRichText data={block.content} />
+        <LexicalRichText data={block.content} converters={converters} />
       </div>
     </section>
   )

@@ -25,7 +25,11 @@ describe('booking return links', () => {
     expect(schedulingKindFromType(type)).toBe(kind)
   })
 
-  it.each([[undefined], [''], ['newClient'], ['gun-trust'], [['new-client']]])(
+  it.each(schedulingKinds)('reads the specification’s own name %s too', (kind) => {
+    expect(schedulingKindFromType(kind)).toBe(kind)
+  })
+
+  it.each([[undefined], [''], ['NewClient'], ['new_client'], ['gun-trust'], [['new-client']]])(
     'finds no kind for %j',
     (type) => {
       expect(schedulingKindFromType(type)).toBeNull()

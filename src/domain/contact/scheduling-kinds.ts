@@ -33,8 +33,11 @@ export function schedulingKindType(kind: SchedulingKind): string {
   return kind.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 }
 
-/** The kind a return link's `type` names, or null when it names none (missing, unknown, a list). */
+/**
+ * The kind a return link's `type` names, in the scheduler's spelling (`new-client`) or the
+ * specification's (`newClient`); null when it names none (missing, unknown, a list).
+ */
 export function schedulingKindFromType(type: unknown): SchedulingKind | null {
   if (typeof type !== 'string') return null
-  return schedulingKinds.find((kind) => schedulingKindType(kind) === type) ?? null
+  return schedulingKinds.find((kind) => kind === type || schedulingKindType(kind) === type) ?? null
 }

@@ -231,7 +231,7 @@ describe('legalServiceJsonLd', () => {
 })
 
 describe('websiteJsonLd', () => {
-  test('is a WebSite published by the firm whose search box goes to /search?q=', () => {
+  test('is a WebSite published by the firm, with no search box while there is no search page', () => {
     expect(websiteJsonLd(fullFirm)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -239,14 +239,6 @@ describe('websiteJsonLd', () => {
       name: 'Juniper Hill Law',
       url: 'https://juniper.example.com/',
       publisher: { '@id': 'https://juniper.example.com/#firm' },
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: {
-          '@type': 'EntryPoint',
-          urlTemplate: 'https://juniper.example.com/search?q={search_term_string}',
-        },
-        'query-input': 'required name=search_term_string',
-      },
     })
   })
 

@@ -112,7 +112,11 @@ export function legalServiceJsonLd(firm: FirmProfile): JsonLd {
   })
 }
 
-/** The site as a schema.org WebSite whose search box goes to `/search?q=`. */
+/**
+ * The site as a schema.org WebSite published by the firm. It names no SearchAction until the
+ * site has a search page (`/search`, the search issue): a search box in results that leads to
+ * a 404 is worse than none.
+ */
 export function websiteJsonLd(firm: FirmProfile): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -121,14 +125,6 @@ export function websiteJsonLd(firm: FirmProfile): JsonLd {
     name: firm.name,
     url: absoluteUrl(firm.url, '/'),
     publisher: { '@id': firmJsonLdId(firm.url) },
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: {
-        '@type': 'EntryPoint',
-        urlTemplate: `${absoluteUrl(firm.url, '/search')}?q={search_term_string}`,
-      },
-      'query-input': 'required name=search_term_string',
-    },
   }
 }
 

@@ -18,6 +18,7 @@ import {
   internalRouteAuthorization,
   internalRoutePurposes,
   isInternalRequest,
+  type InternalRoutePurpose,
 } from '@/lib/auth/internal-routes'
 import { createFreshReader } from '@/lib/http/fresh-reader'
 import { isReadableFormData, readRequestBody, withReadBody } from '@/lib/http/request-body'
@@ -72,23 +73,37 @@ const pageRoutes = pageRoutesOf(
 /** How often the addresses of CMS pages, aliases and redirects are read again (deletions). */
 const knownPathsRefreshMs = 2_000
 
-async function readKnownCmsPaths(): Promise<ReadonlySet<string> | null> {
+/**
+ * Reads one of the site's internal routes from this server with the token of `purpose`; on a
+ * failure, logs it and gives null, so that the caller keeps what it read last.
+ */
+async function readInternalRoute<T>(
+  path: string,
+  purpose: InternalRoutePurpose,
+  parse: (response: Response) => Promise<T>,
+): Promise<T | null> {
   try {
-    const response = await fetch(`http://127.0.0.1:${env.PORT}/next/known-paths`, {
-      headers: { Authorization: internalRouteAuthorization(internalRoutePurposes.knownPaths) },
-      signal: AbortSignal.timeout(5_000),
+    const response = await fetch(`http://127.0.0.1:${env.PORT}${path}`, {
+      headers: { Authorization: internalRouteAuthorization(purpose) },
+      signal: AbortSignal.timeout(10_000),
     })
-    if (!response.ok) throw new Error(`the route answered ${response.status}`)
-    const { paths } = (await response.json()) as { paths: string[] }
-    return new Set(paths)
+    if (!response.ok) throw new Error(`it answered ${response.status}`)
+    return await parse(response)
   } catch (error) {
     logger.warn({
-      msg: 'Could not read the addresses of CMS pages; keeping the last ones',
+      msg: 'Could not read an internal route; keeping what was read last',
+      path,
       error: error instanceof Error ? error.message : String(error),
     })
     return null
   }
 }
+
+const readKnownCmsPaths = () =>
+  readInternalRoute('/next/known-paths', internalRoutePurposes.knownPaths, async (response) => {
+    const { paths } = (await response.json()) as { paths: string[] }
+    return new Set(paths) as ReadonlySet<string>
+  })
 
 /** The addresses the CMS owns; none until the first read (then nothing is judged unknown). */
 const knownCmsPaths = createFreshReader(readKnownCmsPaths)
@@ -96,22 +111,10 @@ const knownCmsPaths = createFreshReader(readKnownCmsPaths)
 /** How often the error screen is read again (it shows the firm's current contact details). */
 const serverErrorPageRefreshMs = 60_000
 
-async function readServerErrorPage(): Promise<string | null> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${env.PORT}${serverErrorPagePath}`, {
-      headers: { Authorization: internalRouteAuthorization(internalRoutePurposes.errorPage) },
-      signal: AbortSignal.timeout(10_000),
-    })
-    if (!response.ok) throw new Error(`the page answered ${response.status}`)
-    return await response.text()
-  } catch (error) {
-    logger.warn({
-      msg: 'Could not read the error screen; keeping the last one',
-      error: error instanceof Error ? error.message : String(error),
-    })
-    return null
-  }
-}
+const readServerErrorPage = () =>
+  readInternalRoute(serverErrorPagePath, internalRoutePurposes.errorPage, (response) =>
+    response.text(),
+  )
 
 /** The error screen sent with status 500 in place of Next's empty document. */
 const serverErrorPage = createFreshReader(readServerErrorPage)

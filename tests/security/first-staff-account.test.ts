@@ -2,31 +2,19 @@
  * Item 1: a fresh install cannot be claimed by whoever arrives first; the operator's setup code
  * (or `npm run create-admin`) makes the first account. Also the sign-in cookie and the lockout.
  */
-import type { ChildProcess } from 'node:child_process'
 
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
-import { stopServer } from '../../scripts/support/server-process'
 import { firstRegistration, staff } from '../support/staff-account'
-import { startSecurityServer } from './support/security-server'
+import { postJson } from './support/client'
+import { useSecurityServer } from './support/security-server'
 
 const port = 3201
 const origin = `http://localhost:${port}`
-let server: ChildProcess
+useSecurityServer('first-account', port)
 
-beforeAll(async () => {
-  server = await startSecurityServer('first-account', port)
-})
-afterAll(async () => {
-  await stopServer(server)
-})
-
-const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  })
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  postJson(origin, path, body, headers)
 
 const isInitialized = async () =>
   ((await (await fetch(`${origin}/api/users/init`)).json()) as { initialized: boolean }).initialized
@@ -40,7 +28,7 @@ describe.sequential('the first staff account', () => {
       { ...withoutCode, setupCode: 'AAAA-BBBB-CCCC-DDDD' },
       { ...withoutCode, setupCode: '' },
     ]) {
-      const response = await postJson('/api/users/first-register', attempt)
+      const response = await post('/api/users/first-register', attempt)
       expect(response.status).toBe(403)
       expect(JSON.stringify(await response.json())).toContain('setup code')
     }
@@ -48,10 +36,10 @@ describe.sequential('the first staff account', () => {
   })
 
   test('is registered with the setup code, once', async () => {
-    const registered = await postJson('/api/users/first-register', firstRegistration)
+    const registered = await post('/api/users/first-register', firstRegistration)
     expect(registered.status).toBe(200)
     expect(await isInitialized()).toBe(true)
-    const again = await postJson('/api/users/first-register', {
+    const again = await post('/api/users/first-register', {
       ...firstRegistration,
       email: 'someone-else@example.com',
     })
@@ -59,7 +47,7 @@ describe.sequential('the first staff account', () => {
   })
 
   test('signs in with an HttpOnly, SameSite=Lax, Secure cookie', async () => {
-    const login = await postJson('/api/users/login', {
+    const login = await post('/api/users/login', {
       email: staff.email,
       password: staff.password,
     })
@@ -73,24 +61,24 @@ describe.sequential('the first staff account', () => {
 
   test('a staff account is locked after 5 wrong passwords', async () => {
     const { token } = (await (
-      await postJson('/api/users/login', { email: staff.email, password: staff.password })
+      await post('/api/users/login', { email: staff.email, password: staff.password })
     ).json()) as { token: string }
     const colleague = {
       email: 'colleague@example.com',
       password: 'another-long-password',
       name: 'Sam',
     }
-    const created = await postJson('/api/users', colleague, { Authorization: `JWT ${token}` })
+    const created = await post('/api/users', colleague, { Authorization: `JWT ${token}` })
     expect(created.status).toBe(201)
 
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const wrong = await postJson('/api/users/login', {
+      const wrong = await post('/api/users/login', {
         ...colleague,
         password: `wrong-${attempt}`,
       })
       expect(wrong.status).toBe(401)
     }
-    const right = await postJson('/api/users/login', colleague)
+    const right = await post('/api/users/login', colleague)
     expect(right.status).not.toBe(200)
     expect(JSON.stringify(await right.json())).toMatch(/locked/i)
   })

@@ -2,34 +2,22 @@
  * Item 8, the 500 half: a page that fails on the server is sent as the error screen, whole in
  * the server's HTML (not an empty document that only a script fills in), with status 500.
  */
-import type { ChildProcess } from 'node:child_process'
 
 import { createClient } from '@libsql/client'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
-import { stopServer } from '../../scripts/support/server-process'
 import { firstRegistration, staff } from '../support/staff-account'
+import { postJson } from './support/client'
 import { securityEnvFor } from './support/security-env'
-import { startSecurityServer } from './support/security-server'
+import { useSecurityServer } from './support/security-server'
 
 const port = 3203
 const origin = `http://127.0.0.1:${port}`
 const databaseFile = `${securityEnvFor('server-error', port).directory}/site.db`
-let server: ChildProcess
+useSecurityServer('server-error', port)
 
-beforeAll(async () => {
-  server = await startSecurityServer('server-error', port)
-})
-afterAll(async () => {
-  await stopServer(server)
-})
-
-const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  })
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  postJson(origin, path, body, headers)
 
 test('the error screen is not a page of its own from outside', async () => {
   const response = await fetch(`${origin}/next/server-error`)
@@ -38,11 +26,11 @@ test('the error screen is not a page of its own from outside', async () => {
 
 test('a page that fails on the server is sent as the error screen with status 500', async () => {
   // An address that no page caches yet and that the site must look up: a redirect's.
-  await postJson('/api/users/first-register', firstRegistration)
-  const login = await postJson('/api/users/login', { email: staff.email, password: staff.password })
+  await post('/api/users/first-register', firstRegistration)
+  const login = await post('/api/users/login', { email: staff.email, password: staff.password })
   const { token } = (await login.json()) as { token: string }
   const from = `/old-address-${Date.now()}`
-  const created = await postJson(
+  const created = await post(
     '/api/redirects',
     { from, to: '/about', isPermanent: true },
     { Authorization: `JWT ${token}` },

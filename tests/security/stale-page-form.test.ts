@@ -3,27 +3,19 @@
  * before the page changed (here: the build's copy, replaced after the start) gets the thank-you,
  * not an empty form, also without JavaScript.
  */
-import type { ChildProcess } from 'node:child_process'
 
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import {
   contactFormHiddenFields,
   submitContactForm,
 } from '../../scripts/support/contact-submission'
-import { stopServer, waitFor } from '../../scripts/support/server-process'
-import { startSecurityServer } from './support/security-server'
+import { waitFor } from '../../scripts/support/server-process'
+import { useSecurityServer } from './support/security-server'
 
 const port = 3202
 const origin = `http://127.0.0.1:${port}`
-let server: ChildProcess
-
-beforeAll(async () => {
-  server = await startSecurityServer('stale-page-form', port)
-})
-afterAll(async () => {
-  await stopServer(server)
-})
+useSecurityServer('stale-page-form', port)
 
 const contactPageCache = async () => {
   const response = await fetch(`${origin}/contact`)

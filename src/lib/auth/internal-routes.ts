@@ -12,7 +12,8 @@ export const internalRoutePurposes = {
   errorPage: 'server-error-page',
 } as const
 
-type InternalRoutePurpose = (typeof internalRoutePurposes)[keyof typeof internalRoutePurposes]
+export type InternalRoutePurpose =
+  (typeof internalRoutePurposes)[keyof typeof internalRoutePurposes]
 
 /** The Authorization header the server's own code sends to an internal route. */
 export function internalRouteAuthorization(purpose: InternalRoutePurpose): string {

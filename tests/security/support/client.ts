@@ -24,3 +24,17 @@ export function fetchFrom(
 ): Promise<Response> {
   return fetch(`${securityIpOrigin}${path}`, { ...init, dispatcher: agentFrom(localAddress) })
 }
+
+/** Posts `body` as JSON to `path` of the server at `origin`. */
+export function postJson(
+  origin: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+}

@@ -1,7 +1,9 @@
-import { spawnSync } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 
-import { startServer } from '../../../scripts/support/server-process'
+import { afterAll, beforeAll } from 'vitest'
+
+import { startServer, stopServer } from '../../../scripts/support/server-process'
 import { securityEnvFor } from './security-env'
 
 /**
@@ -19,4 +21,15 @@ export async function startSecurityServer(name: string, port: number) {
   if (prepared.status !== 0) throw new Error(`Preparing the ${name} database failed`)
   // A start can take long while a build or another suite keeps both cores busy.
   return startServer({ port, env: env.variables, logFile: env.logFile, timeoutMs: 180_000 })
+}
+
+/** Gives the test file a security server of its own, started before its tests, stopped after. */
+export function useSecurityServer(name: string, port: number) {
+  let server: ChildProcess | undefined
+  beforeAll(async () => {
+    server = await startSecurityServer(name, port)
+  })
+  afterAll(async () => {
+    if (server) await stopServer(server)
+  })
 }

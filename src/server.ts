@@ -15,7 +15,7 @@ import { clientAddressHeader, resolveClientAddress } from '@/domain/http/client-
 import { allowedMethods, screenRequest, type Refusal } from '@/domain/http/request-screen'
 import { isUnknownPagePath, pageRoutesOf } from '@/domain/http/unknown-page-path'
 import {
-  internalRouteAuthorization,
+  fetchInternalRoute,
   internalRoutePurposes,
   isInternalRequest,
   type InternalRoutePurpose,
@@ -83,12 +83,7 @@ async function readInternalRoute<T>(
   parse: (response: Response) => Promise<T>,
 ): Promise<T | null> {
   try {
-    const response = await fetch(`http://127.0.0.1:${env.PORT}${path}`, {
-      headers: { Authorization: internalRouteAuthorization(purpose) },
-      signal: AbortSignal.timeout(10_000),
-    })
-    if (!response.ok) throw new Error(`it answered ${response.status}`)
-    return await parse(response)
+    return await parse(await fetchInternalRoute(path, purpose))
   } catch (error) {
     logger.warn({
       msg: 'Could not read an internal route; keeping what was read last',
@@ -120,8 +115,7 @@ const readServerErrorPage = () =>
 const serverErrorPage = createFreshReader(readServerErrorPage)
 
 /** Whether the request is for the error screen's own page from outside the server. */
-function isOutsideReadOfErrorPage(request: IncomingMessage) {
-  const path = (request.url ?? '').replace(/\?.*$/s, '')
+function isOutsideReadOfErrorPage(request: IncomingMessage, path: string) {
   return (
     path === serverErrorPagePath &&
     !isInternalRequest(
@@ -138,10 +132,10 @@ function isOutsideReadOfErrorPage(request: IncomingMessage) {
  * for good. An address missing from the last read is checked against a read made after it
  * arrived, so a page published a moment ago is found at once; concurrent misses share one read.
  */
-async function isKnownMiss(request: IncomingMessage): Promise<boolean> {
+async function isKnownMiss(request: IncomingMessage, encodedPath: string): Promise<boolean> {
   const lastRead = knownCmsPaths.latest()
   if (lastRead === null || (request.method !== 'GET' && request.method !== 'HEAD')) return false
-  const path = decodeURIComponent((request.url ?? '/').replace(/\?.*$/s, ''))
+  const path = decodeURIComponent(encodedPath)
   if (!isUnknownPagePath(path, pageRoutes, lastRead)) return false
   const freshRead = (await knownCmsPaths.fresh()) ?? lastRead
   return isUnknownPagePath(path, pageRoutes, freshRead)
@@ -189,7 +183,8 @@ const server = createServer(async (incoming, response) => {
   // Downstream code (rate limits, Next's own X-Forwarded-For) sees only the settled address.
   request.headers[clientAddressHeader] = clientAddress
   request.headers['x-forwarded-for'] = clientAddress
-  if (isOutsideReadOfErrorPage(request) || (await isKnownMiss(request))) {
+  const path = (request.url ?? '/').replace(/\?.*$/s, '')
+  if (isOutsideReadOfErrorPage(request, path) || (await isKnownMiss(request, path))) {
     request.url = '/_not-found'
   }
   if (request.method === 'GET' || request.method === 'HEAD') {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { isSameSecretText, purposeDigest } from './purpose-token'
 
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
@@ -9,7 +9,7 @@ const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
  * characters of a 32-letter alphabet (80 bits), in groups of four: XXXX-XXXX-XXXX-XXXX.
  */
 export function firstAccountSetupCode(secret: string): string {
-  const digest = createHmac('sha256', secret).update('first-staff-account').digest()
+  const digest = purposeDigest(secret, 'first-staff-account')
   const characters = [...digest.subarray(0, 16)].map((byte) => alphabet[byte % alphabet.length])
   return characters.join('').replace(/(.{4})(?!$)/g, '$1-')
 }
@@ -17,8 +17,9 @@ export function firstAccountSetupCode(secret: string): string {
 /** Whether `candidate` is the setup code, ignoring case, spaces and dashes as people type them. */
 export function isFirstAccountSetupCode(candidate: unknown, secret: string): boolean {
   if (typeof candidate !== 'string') return false
-  const normalize = (code: string) => Buffer.from(code.toUpperCase().replace(/[\s-]/g, ''))
-  const expected = normalize(firstAccountSetupCode(secret))
-  const given = normalize(candidate.slice(0, 64))
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  const normalize = (code: string) => code.toUpperCase().replace(/[\s-]/g, '')
+  return isSameSecretText(
+    normalize(candidate.slice(0, 64)),
+    normalize(firstAccountSetupCode(secret)),
+  )
 }

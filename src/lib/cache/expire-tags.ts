@@ -1,7 +1,6 @@
 import { revalidateTag } from 'next/cache'
 
-import { env } from '@/config/env'
-import { internalRouteAuthorization, internalRoutePurposes } from '@/lib/auth/internal-routes'
+import { fetchInternalRoute, internalRoutePurposes } from '@/lib/auth/internal-routes'
 import { logger } from '@/lib/logger'
 
 /** The route that expires tags inside a request of its own (src/app/next/revalidate). */
@@ -23,16 +22,7 @@ export function expireTagsInRequest(tags: readonly string[]) {
  */
 export async function expireTagsOutsideRequest(tags: readonly string[]) {
   try {
-    const response = await fetch(`http://127.0.0.1:${env.PORT}${expireTagsPath}`, {
-      method: 'POST',
-      headers: {
-        Authorization: internalRouteAuthorization(internalRoutePurposes.expireTags),
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ tags }),
-      signal: AbortSignal.timeout(10_000),
-    })
-    if (!response.ok) throw new Error(`the expiry route answered ${response.status}`)
+    await fetchInternalRoute(expireTagsPath, internalRoutePurposes.expireTags, { tags })
   } catch (error) {
     logger.warn({
       msg: 'Could not expire cached pages after a change made outside a request',

@@ -1,5 +1,8 @@
-/** The production build under test runs on its own port and database, apart from `npm start`'s. */
-export const e2ePort = 3100
+/**
+ * The production build under test runs on its own port and database, apart from `npm start`'s.
+ * `E2E_PORT` moves it, so two checkouts on one machine can run their suites side by side.
+ */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100)
 
 export const e2eEnv = {
   NODE_ENV: 'production' as const,

@@ -5,12 +5,7 @@ import './(site)/globals.css'
 import { ErrorScreen } from '@/components/layout/error-screen'
 
 /** An error in the base layout itself: the same screen in a bare document. */
-export default function GlobalError({
-  reset,
-}: {
-  error: Error & { digest?: string }
-  reset: () => void
-}) {
+export default function GlobalError() {
   return (
     <html lang="en-US">
       <head>
@@ -18,7 +13,7 @@ export default function GlobalError({
       </head>
       <body>
         <main id="main">
-          <ErrorScreen kind="error" onReturnHome={reset} />
+          <ErrorScreen kind="error" />
         </main>
       </body>
     </html>

@@ -125,6 +125,19 @@ test.describe('contact page', () => {
     }).toPass({ timeout: 15_000 })
   })
 
+  test('a bot that fills the hidden honeypot field is thanked, and nothing is stored or sent', async ({
+    page,
+  }) => {
+    const marker = `Marker ${randomUUID()}`
+    await gotoHydrated(page, '/contact')
+    await fillValidMessage(page, `Cheap offers for your firm. ${marker}`)
+    await form(page).locator('input[name="website"]').fill('https://spam.example.com')
+    await form(page).getByRole('button', { name: 'Send message' }).click()
+    await expect(form(page).getByRole('status')).toContainText('Thank you, Ada Lovelace.')
+    await page.waitForTimeout(3_000)
+    expect(outboxMessages().some((message) => message.includes(marker))).toBe(false)
+  })
+
   test('works by keyboard alone', async ({ page }) => {
     await gotoHydrated(page, '/contact')
     await form(page).getByLabel('Your name').focus()

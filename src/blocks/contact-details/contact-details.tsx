@@ -1,6 +1,7 @@
-import { Clock, Mail, MapPin, MessageSquare, Phone, Printer, type LucideIcon } from 'lucide-react'
+import { Clock, Mail, MapPin, MessageSquare, Phone, Printer, type IconNode } from 'lucide'
 import type { ReactNode } from 'react'
 
+import { Icon } from '@/components/ui/icon'
 import { addressLine, directionsUrl } from '@/domain/contact/directions'
 import { describeOpeningHours } from '@/domain/contact/opening-hours'
 import { formatPhoneNumber } from '@/domain/contact/phone-number'
@@ -10,18 +11,10 @@ import type { ContactDetailsBlock } from '@/payload-types'
 import type { BlockContext } from '../shared/block-context'
 import { BlockSection } from '../shared/block-section'
 
-function Way({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: LucideIcon
-  label: string
-  children: ReactNode
-}) {
+function Way({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <Icon aria-hidden="true" className="text-brand-700 mt-1 size-6 shrink-0" />
+      <Icon icon={icon} className="text-brand-700 mt-1 size-6 shrink-0" />
       <div>
         <h3 className="text-lg">{label}</h3>
         {children}

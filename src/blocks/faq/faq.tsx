@@ -1,10 +1,16 @@
-import { FaqAccordion } from '@/components/faq/faq-accordion.client'
+import { ChevronDown } from 'lucide'
+
 import { JsonLdScript } from '@/components/seo/json-ld-script'
+import { Icon } from '@/components/ui/icon'
 import { faqPageJsonLd } from '@/domain/seo/structured-data'
 import { toParagraphs } from '@/domain/text/paragraphs'
 import type { FaqBlock } from '@/payload-types'
 
-/** Questions and answers in an accordion, described to search engines as an FAQ page. */
+/**
+ * Questions that open to show their answers, described to search engines as an FAQ page. Native
+ * `<details>`: the answers are in the server's HTML (found by the browser's find, read without
+ * JavaScript, matching the structured data), several can be open at once, all by keyboard.
+ */
 export function Faq({ block }: { block: FaqBlock }) {
   const headingId = `faq-${block.id}`
   const items = block.items.map((item, index) => ({
@@ -18,7 +24,26 @@ export function Faq({ block }: { block: FaqBlock }) {
         <h2 id={headingId} className="text-3xl">
           {block.heading}
         </h2>
-        <FaqAccordion items={items} />
+        <div className="divide-brand-100 border-brand-100 mt-6 divide-y border-y">
+          {items.map((item) => (
+            <details key={item.id} className="group">
+              <summary className="text-brand-950 flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold [&::-webkit-details-marker]:hidden">
+                <h3 className="text-xl">{item.question}</h3>
+                <Icon
+                  icon={ChevronDown}
+                  className="size-6 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                />
+              </summary>
+              <div className="pb-4">
+                {item.paragraphs.map((paragraph) => (
+                  <p key={paragraph} className="mt-2 first:mt-0">
+                    {paragraph}
+                  </p>
+                ))}
+              </div>
+            </details>
+          ))}
+        </div>
       </div>
       <JsonLdScript
         data={faqPageJsonLd(

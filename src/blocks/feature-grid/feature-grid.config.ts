@@ -1,7 +1,8 @@
 import type { Block } from 'payload'
 
+import { iconNames } from '@/components/ui/icon-names'
+
 import { blockTableName } from '../shared/block-table-name'
-import { iconNames } from '../shared/icon-names'
 import { sectionFields } from '../shared/section-fields'
 
 export const FeatureGridBlock: Block = {

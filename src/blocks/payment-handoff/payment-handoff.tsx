@@ -1,6 +1,8 @@
-import { Lock } from 'lucide-react'
+import { Lock } from 'lucide'
 import Link from 'next/link'
 
+import { buttonClass } from '@/components/ui/button-class'
+import { Icon } from '@/components/ui/icon'
 import type { PaymentHandoffBlock } from '@/payload-types'
 
 /**
@@ -30,11 +32,8 @@ export function PaymentHandoff({
         ) : null}
         {block.needed ? <p className="mt-4">{block.needed}</p> : null}
         {paymentFormUrl ? (
-          <a
-            href={paymentFormUrl}
-            className="bg-brand-800 hover:bg-brand-900 mt-6 inline-flex min-h-12 items-center gap-2 rounded-md px-5 py-3 text-lg font-semibold text-white no-underline"
-          >
-            <Lock aria-hidden="true" className="size-5" />
+          <a href={paymentFormUrl} className={buttonClass({ className: 'mt-6' })}>
+            <Icon icon={Lock} className="size-5" />
             {block.buttonLabel}
           </a>
         ) : (

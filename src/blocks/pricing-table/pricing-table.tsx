@@ -1,6 +1,7 @@
-import { Check, Minus } from 'lucide-react'
+import { Check, Minus } from 'lucide'
 
 import { JsonLdScript } from '@/components/seo/json-ld-script'
+import { Icon } from '@/components/ui/icon'
 import { offerCatalogJsonLd } from '@/domain/seo/offer-catalog'
 import { absoluteUrl, firmJsonLdId } from '@/domain/seo/structured-data'
 import { formatWholeDollars } from '@/domain/text/money'
@@ -26,8 +27,8 @@ function ItemList({
       <ul className="mt-2 space-y-2">
         {items.map((row) => (
           <li key={row.id ?? row.item} className="flex gap-2">
-            <Mark
-              aria-hidden="true"
+            <Icon
+              icon={Mark}
               className={`mt-1 size-5 shrink-0 ${kind === 'included' ? 'text-green-800' : 'text-ink-muted'}`}
             />
             {row.item}

@@ -1,7 +1,8 @@
-import { Clock } from 'lucide-react'
+import { Clock } from 'lucide'
 
 import { BookingButton } from '@/components/booking/booking-dialog.client'
-import { ButtonLink } from '@/components/ui/button-link'
+import { ButtonLink } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { schedulingKindLabels } from '@/domain/contact/scheduling-kinds'
 import type { ContactChannels } from '@/domain/navigation/link-href'
 import type { SchedulingCardsBlock } from '@/payload-types'
@@ -37,7 +38,7 @@ export function SchedulingCards({
             <h3 className="text-xl">{card.title}</h3>
             {card.duration ? (
               <p className="text-ink-muted mt-2 flex items-center gap-2">
-                <Clock aria-hidden="true" className="size-5 shrink-0" />
+                <Icon icon={Clock} className="size-5 shrink-0" />
                 {card.duration}
               </p>
             ) : null}

@@ -1,7 +1,8 @@
 import type { Block } from 'payload'
 
+import { iconNames } from '@/components/ui/icon-names'
+
 import { blockTableName } from '../shared/block-table-name'
-import { iconNames } from '../shared/icon-names'
 import { validateSitePath } from '../shared/link.field'
 
 export const ServiceLinesBlock: Block = {

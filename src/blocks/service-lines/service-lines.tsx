@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { Icon } from '@/components/ui/icon'
+import { CmsIcon } from '@/components/ui/icon'
 import type { ServiceLinesBlock } from '@/payload-types'
 
 /** Cards for the firm's service lines, each leading to its page. */
@@ -17,7 +17,9 @@ export function ServiceLines({ block }: { block: ServiceLinesBlock }) {
             key={service.id ?? service.path}
             className="border-brand-100 relative rounded-lg border p-6 shadow-sm"
           >
-            {service.icon ? <Icon name={service.icon} className="text-brand-700 size-8" /> : null}
+            {service.icon ? (
+              <CmsIcon name={service.icon} className="text-brand-700 size-8" />
+            ) : null}
             <h3 className="mt-3 text-2xl">
               <Link
                 href={service.path}

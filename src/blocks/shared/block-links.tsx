@@ -1,4 +1,5 @@
-import { ButtonLink, type ButtonVariant } from '@/components/ui/button-link'
+import { ButtonLink } from '@/components/ui/button'
+import type { ButtonVariant } from '@/components/ui/button-class'
 import {
   resolveLinkHref,
   type ContactChannels,

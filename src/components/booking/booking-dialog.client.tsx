@@ -1,9 +1,9 @@
 'use client'
 
-import { Dialog } from 'radix-ui'
-import { createContext, use, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { createContext, use, useState, type MouseEvent, type ReactNode } from 'react'
 
-import { DialogSheet } from '@/components/ui/dialog-sheet'
+import { buttonClass } from '@/components/ui/button-class'
+import { ModalDialog } from '@/components/ui/modal-dialog.client'
 
 export type BookingChoice = {
   id: string
@@ -33,44 +33,30 @@ export function BookingDialogProvider({
   children: ReactNode
 }) {
   const [isOpen, setIsOpen] = useState(false)
-  const openerRef = useRef<HTMLElement | null>(null)
-
-  function open() {
-    openerRef.current =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null
-    setIsOpen(true)
-  }
 
   return (
-    <OpenBookingContext value={content.choices.length > 0 ? open : null}>
+    <OpenBookingContext value={content.choices.length > 0 ? () => setIsOpen(true) : null}>
       {children}
-      <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-        <DialogSheet
-          title={content.heading}
-          description={content.intro ?? 'Choose the kind of help you need to book a first meeting.'}
-          isDescriptionVisible={Boolean(content.intro)}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            openerRef.current?.focus()
-          }}
-        >
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-            {content.choices.map((choice) => (
-              <li key={choice.id} className="border-brand-100 flex flex-col rounded-lg border p-5">
-                <h3 className="text-xl">{choice.title}</h3>
-                <p className="mt-2 grow">{choice.firstMeeting}</p>
-                <a
-                  href={choice.href}
-                  className="bg-brand-800 hover:bg-brand-900 mt-4 inline-flex min-h-12 items-center justify-center rounded-md px-4 font-semibold text-white no-underline"
-                >
-                  {choice.buttonLabel}
-                  <span className="sr-only"> ({choice.title})</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </DialogSheet>
-      </Dialog.Root>
+      <ModalDialog
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+        title={content.heading}
+        description={content.intro ?? 'Choose the kind of help you need to book a first meeting.'}
+        isDescriptionVisible={Boolean(content.intro)}
+      >
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {content.choices.map((choice) => (
+            <li key={choice.id} className="border-brand-100 flex flex-col rounded-lg border p-5">
+              <h3 className="text-xl">{choice.title}</h3>
+              <p className="mt-2 grow">{choice.firstMeeting}</p>
+              <a href={choice.href} className={buttonClass({ size: 'medium', className: 'mt-4' })}>
+                {choice.buttonLabel}
+                <span className="sr-only"> ({choice.title})</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </ModalDialog>
     </OpenBookingContext>
   )
 }

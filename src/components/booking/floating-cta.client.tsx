@@ -1,9 +1,9 @@
 'use client'
 
-import { CalendarCheck, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 
+import { buttonClass } from '@/components/ui/button-class'
 import {
   isFloatingCtaShown,
   isScrolledPastThreshold,
@@ -42,9 +42,12 @@ function dismiss() {
 export function FloatingCta({
   rules,
   fallbackHref,
+  icons,
 }: {
   rules: FloatingCtaRules
   fallbackHref: string
+  /** Rendered on the server, so no icon code is sent to the browser. */
+  icons: { book: ReactNode; dismiss: ReactNode }
 }) {
   const path = usePathname()
   // A yes/no snapshot: scrolling re-renders only when the threshold is crossed.
@@ -76,9 +79,9 @@ export function FloatingCta({
       >
         <BookingButton
           fallbackHref={fallbackHref}
-          className="bg-brand-800 hover:bg-brand-900 inline-flex min-h-12 grow items-center justify-center gap-2 rounded-full px-5 font-semibold text-white no-underline"
+          className={buttonClass({ size: 'medium', shape: 'pill', className: 'grow' })}
         >
-          <CalendarCheck aria-hidden="true" className="size-5" />
+          {icons.book}
           Book a consultation
         </BookingButton>
         <button
@@ -87,7 +90,7 @@ export function FloatingCta({
           aria-label="Hide the booking button"
           className="text-brand-900 hover:bg-brand-50 inline-flex size-12 shrink-0 items-center justify-center rounded-full"
         >
-          <X aria-hidden="true" className="size-6" />
+          {icons.dismiss}
         </button>
       </aside>
     </>

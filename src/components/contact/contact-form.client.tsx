@@ -2,7 +2,16 @@
 
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
+import { buttonClass } from '@/components/ui/button-class'
 import { ErrorSummary } from '@/components/ui/error-summary'
+import {
+  fieldDescribedBy,
+  FieldError,
+  formControlClass,
+  FormField,
+  FormFieldset,
+} from '@/components/ui/form-field'
+import { HoneypotField } from '@/components/ui/honeypot-field'
 import {
   inquiryFields,
   inquiryTopicLabels,
@@ -28,23 +37,7 @@ const fieldLabels: Record<InquiryField, string> = {
   acknowledged: 'I have read the notice above',
 }
 
-const inputClass =
-  'mt-2 block w-full rounded-md border-2 border-ink-muted bg-white px-3 py-2 text-lg aria-[invalid=true]:border-red-700'
-
-function FieldError({ field, errors }: { field: InquiryField; errors: InquiryFieldErrors }) {
-  const message = errors[field]
-  if (!message) return null
-  return (
-    <p id={`${field}-error`} className="mt-2 font-semibold text-red-800">
-      <span className="sr-only">Error: </span>
-      {message}
-    </p>
-  )
-}
-
-function describedBy(field: InquiryField, errors: InquiryFieldErrors, hint?: string) {
-  return [hint, errors[field] ? `${field}-error` : null].filter(Boolean).join(' ') || undefined
-}
+const fieldId = (field: InquiryField) => `contact-${field}`
 
 /** A one-line field with its label, optional hint and error, keeping what was typed. */
 function TextInput({
@@ -62,29 +55,20 @@ function TextInput({
   values: ContactValues
   errors: InquiryFieldErrors
 }) {
-  const hintId = hint ? `contact-${field}-hint` : undefined
+  const frame = { id: fieldId(field), hint, error: errors[field] }
   return (
-    <div className="mt-6 first:mt-0">
-      <label htmlFor={`contact-${field}`} className="font-semibold">
-        {fieldLabels[field]}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={field} errors={errors} />
+    <FormField {...frame} label={fieldLabels[field]} className="mt-6 first:mt-0">
       <input
-        id={`contact-${field}`}
+        id={frame.id}
         name={field}
         type={type}
         autoComplete={autoComplete}
         defaultValue={values[field]}
-        aria-invalid={Boolean(errors[field])}
-        aria-describedby={describedBy(field, errors, hintId)}
-        className={inputClass}
+        aria-invalid={Boolean(frame.error)}
+        aria-describedby={fieldDescribedBy(frame)}
+        className={formControlClass}
       />
-    </div>
+    </FormField>
   )
 }
 
@@ -127,7 +111,7 @@ export function ContactForm({
   const values: ContactValues = 'values' in result ? result.values : {}
   const errorLinks = inquiryFields.flatMap((field) => {
     const message = errors[field]
-    return message ? [{ fieldId: `contact-${field}`, message }] : []
+    return message ? [{ fieldId: fieldId(field), message }] : []
   })
 
   useEffect(() => {
@@ -196,13 +180,12 @@ export function ContactForm({
         errors={errors}
       />
 
-      <fieldset
-        id="contact-replyBy"
+      <FormFieldset
+        id={fieldId('replyBy')}
+        legend={fieldLabels.replyBy}
+        error={errors.replyBy}
         className="mt-6"
-        aria-describedby={describedBy('replyBy', errors)}
       >
-        <legend className="font-semibold">{fieldLabels.replyBy}</legend>
-        <FieldError field="replyBy" errors={errors} />
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
           {replyMethods.map((method) => (
             <label key={method} className="flex min-h-12 items-center gap-3">
@@ -217,20 +200,21 @@ export function ContactForm({
             </label>
           ))}
         </div>
-      </fieldset>
+      </FormFieldset>
 
-      <div className="mt-6">
-        <label htmlFor="contact-topic" className="font-semibold">
-          {fieldLabels.topic}
-        </label>
-        <FieldError field="topic" errors={errors} />
+      <FormField
+        id={fieldId('topic')}
+        label={fieldLabels.topic}
+        error={errors.topic}
+        className="mt-6"
+      >
         <select
           id="contact-topic"
           name="topic"
           defaultValue={values.topic ?? ''}
           aria-invalid={Boolean(errors.topic)}
-          aria-describedby={describedBy('topic', errors)}
-          className={inputClass}
+          aria-describedby={fieldDescribedBy({ id: fieldId('topic'), error: errors.topic })}
+          className={formControlClass}
         >
           <option value="">Choose a topic</option>
           {inquiryTopics.map((topic) => (
@@ -239,16 +223,15 @@ export function ContactForm({
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
 
-      <div className="mt-6">
-        <label htmlFor="contact-message" className="font-semibold">
-          {fieldLabels.message}
-        </label>
-        <p id="contact-message-hint" className="text-ink-muted">
-          A few sentences about what you need. Please leave out confidential details for now.
-        </p>
-        <FieldError field="message" errors={errors} />
+      <FormField
+        id={fieldId('message')}
+        label={fieldLabels.message}
+        hint="A few sentences about what you need. Please leave out confidential details for now."
+        error={errors.message}
+        className="mt-6"
+      >
         <textarea
           id="contact-message"
           name="message"
@@ -256,12 +239,13 @@ export function ContactForm({
           defaultValue={values.message}
           onChange={(event) => setMessageLength(event.currentTarget.value.length)}
           aria-invalid={Boolean(errors.message)}
-          aria-describedby={describedBy(
-            'message',
-            errors,
-            'contact-message-hint contact-message-count',
-          )}
-          className={inputClass}
+          aria-describedby={fieldDescribedBy({
+            id: fieldId('message'),
+            hint: 'shown',
+            error: errors.message,
+            describedBy: ['contact-message-count'],
+          })}
+          className={formControlClass}
         />
         <p
           id="contact-message-count"
@@ -272,7 +256,7 @@ export function ContactForm({
           {messageLength.toLocaleString('en-US')} of {messageMaxLength.toLocaleString('en-US')}{' '}
           characters
         </p>
-      </div>
+      </FormField>
 
       <Notice>
         <h3 className="text-xl">Before you send</h3>
@@ -282,7 +266,7 @@ export function ContactForm({
           represent someone on the other side). Until we confirm that, please do not send
           confidential details.
         </p>
-        <FieldError field="acknowledged" errors={errors} />
+        <FieldError id={fieldId('acknowledged')} error={errors.acknowledged} />
         <label className="mt-3 flex min-h-12 items-start gap-3 font-semibold">
           <input
             id="contact-acknowledged"
@@ -290,23 +274,19 @@ export function ContactForm({
             name="acknowledged"
             defaultChecked={values.acknowledged === 'on'}
             aria-invalid={Boolean(errors.acknowledged)}
-            aria-describedby={describedBy('acknowledged', errors)}
+            aria-describedby={fieldDescribedBy({
+              id: fieldId('acknowledged'),
+              error: errors.acknowledged,
+            })}
             className="mt-1 size-6 shrink-0"
           />
           {fieldLabels.acknowledged}
         </label>
       </Notice>
 
-      <div className="absolute -left-[10000px]" aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotField formId="contact" />
 
-      <button
-        type="submit"
-        disabled={isPending}
-        className="bg-brand-800 hover:bg-brand-900 mt-8 inline-flex min-h-12 items-center rounded-md px-6 py-3 text-lg font-semibold text-white disabled:opacity-70"
-      >
+      <button type="submit" disabled={isPending} className={buttonClass({ className: 'mt-8' })}>
         {isPending ? 'Sending…' : 'Send message'}
       </button>
     </form>

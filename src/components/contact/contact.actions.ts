@@ -5,6 +5,7 @@ import { after } from 'next/server'
 
 import { runInquiryEmailJob, saveInquiry } from '@/data/inquiries'
 import { inquiryValues, parseInquiry, replyMethodLabels } from '@/domain/contact/inquiry.schema'
+import { isHoneypotFilled } from '@/domain/forms/honeypot'
 import { clientAddress } from '@/lib/rate-limit/client-address'
 import { rateLimiterFor } from '@/lib/rate-limit/limiters'
 
@@ -27,8 +28,7 @@ export async function sendContactMessage(
     name: parsed.inquiry.name,
     replyBy: replyMethodLabels[parsed.inquiry.replyBy].toLowerCase(),
   }
-  // The honeypot: people never see or fill this field; a bot that does is told it worked.
-  if (typeof input.website === 'string' && input.website !== '') return sent
+  if (isHoneypotFilled(input)) return sent
 
   if (!(await rateLimiterFor('contact').allow(clientAddress(await headers()))))
     return { status: 'limited', values }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { buttonClass } from '@/components/ui/button-class'
 
 const texts = {
   notFound: {
@@ -13,37 +13,27 @@ const texts = {
   },
 } as const
 
-const buttonClass =
-  'inline-flex min-h-12 items-center justify-center rounded-md px-5 py-3 text-lg font-semibold no-underline'
-
-/** The error screen (seed §2): a 404 offers home and contact, any other error only home. */
-export function ErrorScreen({
-  kind,
-  onReturnHome,
-}: {
-  kind: keyof typeof texts
-  onReturnHome?: () => void
-}) {
+/**
+ * The error screen (seed §2): a 404 offers home and contact, any other error only home. Its
+ * links load the page in full (plain `<a>`), which also leaves whatever state broke behind, and
+ * keep client navigation code out of the error boundary's script.
+ */
+export function ErrorScreen({ kind }: { kind: keyof typeof texts }) {
   const { heading, message } = texts[kind]
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-16 sm:py-24">
       <h1 className="text-4xl sm:text-5xl">{heading}</h1>
       <p className="text-xl">{message}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link
-          href="/"
-          onClick={onReturnHome}
-          className={`${buttonClass} bg-brand-800 hover:bg-brand-900 text-white`}
-        >
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose (above) */}
+        <a href="/" className={buttonClass()}>
           Return Home
-        </Link>
+        </a>
         {kind === 'notFound' ? (
-          <Link
-            href="/contact"
-            className={`${buttonClass} border-brand-800 text-brand-900 hover:bg-brand-50 border-2`}
-          >
+          // eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose (above)
+          <a href="/contact" className={buttonClass({ variant: 'secondary' })}>
             Contact Us
-          </Link>
+          </a>
         ) : null}
       </div>
     </section>

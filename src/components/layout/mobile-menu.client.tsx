@@ -1,11 +1,10 @@
 'use client'
 
-import { Menu, Phone } from 'lucide-react'
 import { usePathname } from 'next/navigation'
-import { Dialog } from 'radix-ui'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 
-import { DialogCloseButton } from '@/components/ui/dialog-sheet'
+import { buttonClass } from '@/components/ui/button-class'
+import { ModalDialog } from '@/components/ui/modal-dialog.client'
 import type { MenuItem } from '@/domain/navigation/menu-item'
 
 import { NavLink } from './nav-link.client'
@@ -15,10 +14,12 @@ type MobileMenuProps = {
   phoneHref: string | null
   phoneLabel: string
   bookingHref: string | null
+  /** Rendered on the server, so no icon code is sent to the browser. */
+  icons: { menu: ReactNode; phone: ReactNode }
 }
 
 /** The phone-width menu: a dialog that traps focus, closes on Escape and on navigation. */
-export function MobileMenu({ items, phoneHref, phoneLabel, bookingHref }: MobileMenuProps) {
+export function MobileMenu({ items, phoneHref, phoneLabel, bookingHref, icons }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false)
   const pathname = usePathname()
   const [openedAt, setOpenedAt] = useState(pathname)
@@ -26,27 +27,31 @@ export function MobileMenu({ items, phoneHref, phoneLabel, bookingHref }: Mobile
     setIsOpen(false)
   }
 
-  function handleOpenChange(open: boolean) {
+  function open() {
     setOpenedAt(pathname)
-    setIsOpen(open)
+    setIsOpen(true)
   }
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
-      <Dialog.Trigger className="border-brand-800 text-brand-900 inline-flex min-h-12 items-center gap-2 rounded-md border-2 px-3 font-semibold lg:hidden">
-        <Menu aria-hidden="true" className="size-6" />
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={open}
+        className={buttonClass({ variant: 'secondary', size: 'medium', className: 'lg:hidden' })}
+      >
+        {icons.menu}
         Menu
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="bg-brand-950/60 fixed inset-0 z-40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-brand-950 text-xl font-bold">Menu</Dialog.Title>
-            <DialogCloseButton />
-          </div>
-          <Dialog.Description className="sr-only">
-            Pages of this site and ways to reach us.
-          </Dialog.Description>
+      </button>
+      <ModalDialog
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+        title="Menu"
+        description="Pages of this site and ways to reach us."
+        isDescriptionVisible={false}
+        placement="side"
+      >
+        <div className="mt-6 flex flex-col gap-6">
           <nav aria-label="Main">
             <ul className="flex flex-col gap-1">
               {items.map((item) => (
@@ -63,25 +68,19 @@ export function MobileMenu({ items, phoneHref, phoneLabel, bookingHref }: Mobile
           </nav>
           <div className="flex flex-col gap-3">
             {phoneHref ? (
-              <a
-                href={phoneHref}
-                className="border-brand-800 text-brand-900 inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 px-4 font-semibold no-underline"
-              >
-                <Phone aria-hidden="true" className="size-5" />
+              <a href={phoneHref} className={buttonClass({ variant: 'secondary', size: 'medium' })}>
+                {icons.phone}
                 Call {phoneLabel}
               </a>
             ) : null}
             {bookingHref ? (
-              <a
-                href={bookingHref}
-                className="bg-brand-800 inline-flex min-h-12 items-center justify-center rounded-md px-4 font-semibold text-white no-underline"
-              >
+              <a href={bookingHref} className={buttonClass({ size: 'medium' })}>
                 Book a meeting
               </a>
             ) : null}
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </ModalDialog>
+    </>
   )
 }

@@ -1,7 +1,9 @@
-import { Phone } from 'lucide-react'
+import { Menu, Phone } from 'lucide'
 import Link from 'next/link'
 
 import { BookingButton } from '@/components/booking/booking-dialog.client'
+import { buttonClass } from '@/components/ui/button-class'
+import { Icon } from '@/components/ui/icon'
 import { toContactChannels, type SiteSettingsView } from '@/data/site-settings'
 import { formatPhoneNumber } from '@/domain/contact/phone-number'
 import { resolveLinkHref } from '@/domain/navigation/link-href'
@@ -43,14 +45,14 @@ export function SiteHeader({ settings, items }: { settings: SiteSettingsView; it
               href={phoneHref}
               className="text-brand-900 hidden min-h-12 items-center gap-2 rounded-md px-3 font-semibold no-underline sm:inline-flex"
             >
-              <Phone aria-hidden="true" className="size-5" />
+              <Icon icon={Phone} className="size-5" />
               {phoneLabel}
             </a>
           ) : null}
           {bookingHref ? (
             <BookingButton
               fallbackHref={bookingHref}
-              className="bg-brand-800 hover:bg-brand-900 hidden min-h-12 items-center rounded-md px-4 font-semibold text-white no-underline lg:inline-flex"
+              className={buttonClass({ size: 'medium', className: 'max-lg:hidden' })}
             >
               Book a meeting
             </BookingButton>
@@ -60,6 +62,10 @@ export function SiteHeader({ settings, items }: { settings: SiteSettingsView; it
             phoneHref={phoneHref}
             phoneLabel={phoneLabel}
             bookingHref={bookingHref}
+            icons={{
+              menu: <Icon icon={Menu} className="size-6" />,
+              phone: <Icon icon={Phone} className="size-5" />,
+            }}
           />
         </div>
       </div>

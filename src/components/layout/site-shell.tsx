@@ -1,3 +1,4 @@
+import { CalendarCheck, X } from 'lucide'
 import { Suspense, type ReactNode } from 'react'
 
 import { bookingDialogContent } from '@/components/booking/booking-dialog-content'
@@ -9,6 +10,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { SiteRuntime } from '@/components/layout/site-runtime.client'
 import { SkipLink } from '@/components/layout/skip-link'
 import { JsonLdScript } from '@/components/seo/json-ld-script'
+import { Icon } from '@/components/ui/icon'
 import { getLandings } from '@/data/landings'
 import { getNavigation } from '@/data/navigation'
 import { getSiteSettings, toContactChannels, toFirmProfile } from '@/data/site-settings'
@@ -52,7 +54,14 @@ export async function SiteShell({
             {children}
           </main>
           <SiteFooter settings={settings} items={navigation.footer} />
-          <FloatingCta rules={floatingCtaRules} fallbackHref="/contact" />
+          <FloatingCta
+            rules={floatingCtaRules}
+            fallbackHref="/contact"
+            icons={{
+              book: <Icon icon={CalendarCheck} className="size-5" />,
+              dismiss: <Icon icon={X} className="size-6" />,
+            }}
+          />
         </BookingDialogProvider>
         <JsonLdScript data={[legalServiceJsonLd(firm), websiteJsonLd(firm)]} />
       </body>

@@ -1,9 +1,11 @@
-import { Plus, Trash2 } from 'lucide-react'
+import { Plus, Trash2 } from 'lucide'
 
+import { buttonClass } from '@/components/ui/button-class'
+import { Icon } from '@/components/ui/icon'
 import { maxCustomScenarios } from '@/domain/roth/presets'
 import type { CustomScenarioFormState } from '@/domain/roth/roth-form'
 
-import { fieldId, rothSecondaryButtonClass, RothTextField } from './roth-fields'
+import { fieldId, RothTextField } from './roth-fields'
 
 /**
  * Up to three scenarios of the visitor's own beside the presets: a name, the percent converted,
@@ -62,9 +64,9 @@ export function CustomScenarioFields({
             <button
               type="button"
               onClick={() => onRemove(index)}
-              className={`mt-4 ${rothSecondaryButtonClass}`}
+              className={buttonClass({ variant: 'secondary', size: 'medium', className: 'mt-4' })}
             >
-              <Trash2 aria-hidden="true" className="size-5" />
+              <Icon icon={Trash2} className="size-5" />
               Remove your scenario {index + 1}
             </button>
           </fieldset>
@@ -75,9 +77,9 @@ export function CustomScenarioFields({
           id="roth-add-scenario"
           type="button"
           onClick={onAdd}
-          className={`mt-6 ${rothSecondaryButtonClass}`}
+          className={buttonClass({ variant: 'secondary', size: 'medium', className: 'mt-6' })}
         >
-          <Plus aria-hidden="true" className="size-5" />
+          <Icon icon={Plus} className="size-5" />
           Add a scenario
         </button>
       ) : null}

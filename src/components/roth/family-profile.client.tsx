@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useState } from 'react'
 
+import { buttonClass } from '@/components/ui/button-class'
 import { rothInputSummary } from '@/domain/roth/input-summary'
 import { analyzeRothForm, rothFormQuery, type RothFormState } from '@/domain/roth/roth-form'
 
@@ -77,7 +78,7 @@ export function FamilyProfile({ initialState }: { initialState: RothFormState })
       <p className="mt-8">
         <Link
           href={`/tools/RothConversionModel?${rothFormQuery(state)}`}
-          className="bg-brand-800 hover:bg-brand-900 inline-flex min-h-12 items-center rounded-md px-5 font-semibold text-white no-underline"
+          className={buttonClass({ size: 'medium' })}
         >
           Open the Roth tool with this profile
         </Link>

@@ -1,11 +1,12 @@
 'use client'
 
-import { SlidersHorizontal } from 'lucide-react'
-import { Dialog } from 'radix-ui'
+import { SlidersHorizontal } from 'lucide'
 import { useRef, useState, type FormEvent } from 'react'
 
-import { DialogSheet } from '@/components/ui/dialog-sheet'
+import { buttonClass } from '@/components/ui/button-class'
 import { ErrorSummary } from '@/components/ui/error-summary'
+import { Icon } from '@/components/ui/icon'
+import { ModalDialog } from '@/components/ui/modal-dialog.client'
 import { analyzeRothForm, type RothFormState } from '@/domain/roth/roth-form'
 
 import {
@@ -42,12 +43,10 @@ export function PersonalizationDialog({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const summaryRef = useRef<HTMLDivElement>(null)
 
-  function handleOpenChange(open: boolean) {
-    if (open) {
-      setProfile(profileOf(state))
-      setErrors({})
-    }
-    setIsOpen(open)
+  function open() {
+    setProfile(profileOf(state))
+    setErrors({})
+    setIsOpen(true)
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -70,15 +69,20 @@ export function PersonalizationDialog({
 
   const errorEntries = Object.entries(errors)
   return (
-    <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         id={triggerId}
-        className="bg-brand-800 hover:bg-brand-900 inline-flex min-h-12 items-center gap-2 rounded-md px-4 font-semibold text-white"
+        aria-haspopup="dialog"
+        onClick={open}
+        className={buttonClass({ size: 'medium' })}
       >
-        <SlidersHorizontal aria-hidden="true" className="size-5" />
+        <Icon icon={SlidersHorizontal} className="size-5" />
         {triggerLabel}
-      </Dialog.Trigger>
-      <DialogSheet
+      </button>
+      <ModalDialog
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
         title="Personalize for your family"
         description="Replace the quick version’s fixed assumptions with your own. The results use them once you choose “Use these details”."
       >
@@ -100,18 +104,19 @@ export function PersonalizationDialog({
           ) : null}
           <PersonalizationFields profile={profile} errors={errors} onChange={setProfile} />
           <div className="mt-8 flex flex-wrap gap-3">
-            <button
-              type="submit"
-              className="bg-brand-800 hover:bg-brand-900 inline-flex min-h-12 items-center rounded-md px-5 font-semibold text-white"
-            >
+            <button type="submit" className={buttonClass({ size: 'medium' })}>
               Use these details
             </button>
-            <Dialog.Close className="border-brand-800 text-brand-900 inline-flex min-h-12 items-center rounded-md border-2 bg-white px-5 font-semibold">
+            <button
+              type="button"
+              onClick={() => setIsOpen(false)}
+              className={buttonClass({ variant: 'secondary', size: 'medium' })}
+            >
               Cancel
-            </Dialog.Close>
+            </button>
           </div>
         </form>
-      </DialogSheet>
-    </Dialog.Root>
+      </ModalDialog>
+    </>
   )
 }

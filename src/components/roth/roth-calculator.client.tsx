@@ -1,9 +1,11 @@
 'use client'
 
-import { Download, FileText, Link2, Printer } from 'lucide-react'
+import { Download, FileText, Link2, Printer } from 'lucide'
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 
+import { buttonClass } from '@/components/ui/button-class'
+import { Icon } from '@/components/ui/icon'
 import { rothInputSummary } from '@/domain/roth/input-summary'
 import {
   analyzeRothForm,
@@ -20,13 +22,7 @@ import { formatSignedPercent, formatSignedWholeDollars } from '@/domain/text/mon
 import { CustomScenarioFields } from './custom-scenario-fields'
 import { PersonalizationDialog } from './personalization-dialog.client'
 import { isPersonalizationPath } from './personalization-fields'
-import {
-  childCountOptions,
-  fieldId,
-  rothSecondaryButtonClass,
-  RothSelectField,
-  RothTextField,
-} from './roth-fields'
+import { childCountOptions, fieldId, RothSelectField, RothTextField } from './roth-fields'
 import { ScenarioCard } from './scenario-card'
 import { SensitivityGrid } from './sensitivity-grid'
 import { YearTable } from './year-table'
@@ -233,7 +229,11 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
             }
           />
           {state.mode === 'detailed' ? (
-            <button type="button" onClick={backToQuick} className={rothSecondaryButtonClass}>
+            <button
+              type="button"
+              onClick={backToQuick}
+              className={buttonClass({ variant: 'secondary', size: 'medium' })}
+            >
               Back to the quick version
             </button>
           ) : null}
@@ -247,24 +247,28 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
       {result.ok ? (
         <>
           <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
-            <button type="button" onClick={copyLink} className={rothSecondaryButtonClass}>
-              <Link2 aria-hidden="true" className="size-5" />
+            <button
+              type="button"
+              onClick={copyLink}
+              className={buttonClass({ variant: 'secondary', size: 'medium' })}
+            >
+              <Icon icon={Link2} className="size-5" />
               Copy link
             </button>
             <a
               href={`${reportPath}?${rothFormQuery(settled.state)}&table=${tableScenario?.id ?? ''}`}
               download
-              className={rothSecondaryButtonClass}
+              className={buttonClass({ variant: 'secondary', size: 'medium' })}
             >
-              <FileText aria-hidden="true" className="size-5" />
+              <Icon icon={FileText} className="size-5" />
               Download PDF
             </a>
             <button
               type="button"
               onClick={() => window.print()}
-              className={rothSecondaryButtonClass}
+              className={buttonClass({ variant: 'secondary', size: 'medium' })}
             >
-              <Printer aria-hidden="true" className="size-5" />
+              <Icon icon={Printer} className="size-5" />
               Print
             </button>
             <p aria-live="polite" className="text-ink-muted">
@@ -340,9 +344,9 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
                   'text/csv;charset=utf-8',
                 )
               }
-              className={rothSecondaryButtonClass}
+              className={buttonClass({ variant: 'secondary', size: 'medium' })}
             >
-              <Download aria-hidden="true" className="size-5" />
+              <Icon icon={Download} className="size-5" />
               Download CSV
             </button>
           </div>

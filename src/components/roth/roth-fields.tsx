@@ -1,5 +1,9 @@
-import type { ReactNode } from 'react'
-
+import {
+  fieldDescribedBy,
+  formControlClass,
+  FormField,
+  FormFieldset,
+} from '@/components/ui/form-field'
 import { maxChildren } from '@/domain/roth/presets'
 
 /**
@@ -16,42 +20,13 @@ export const childCountOptions = Array.from({ length: maxChildren }, (_, index) 
   label: String(index + 1),
 }))
 
-export const rothSecondaryButtonClass =
-  'border-brand-800 text-brand-900 hover:bg-brand-50 inline-flex min-h-12 items-center gap-2 rounded-md border-2 bg-white px-4 font-semibold no-underline'
-
-const rothInputClass =
-  'mt-2 block w-full rounded-md border-2 border-ink-muted bg-white px-3 py-2 text-lg tabular-nums aria-[invalid=true]:border-red-700'
+const rothInputClass = `${formControlClass} tabular-nums`
 
 type FieldFrame = {
   id: string
   label: string
   hint?: string
   error?: string
-}
-
-function describedBy({ id, hint, error }: FieldFrame) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
-}
-
-function Frame({ id, label, hint, error, children }: FieldFrame & { children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-ink-muted text-base">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
 }
 
 /** A labelled text box with its hint and its error message, as the Roth tool uses them. */
@@ -66,7 +41,7 @@ export function RothTextField({
   inputMode?: 'decimal' | 'numeric' | 'text'
 }) {
   return (
-    <Frame {...frame}>
+    <FormField {...frame}>
       <input
         id={frame.id}
         inputMode={inputMode}
@@ -74,10 +49,10 @@ export function RothTextField({
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         aria-invalid={Boolean(frame.error)}
-        aria-describedby={describedBy(frame) || undefined}
+        aria-describedby={fieldDescribedBy(frame)}
         className={rothInputClass}
       />
-    </Frame>
+    </FormField>
   )
 }
 
@@ -94,13 +69,13 @@ export function RothSelectField({
 }) {
   const isKnown = options.some((option) => option.value === value)
   return (
-    <Frame {...frame}>
+    <FormField {...frame}>
       <select
         id={frame.id}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         aria-invalid={Boolean(frame.error)}
-        aria-describedby={describedBy(frame) || undefined}
+        aria-describedby={fieldDescribedBy(frame)}
         className={rothInputClass}
       >
         {isKnown ? null : <option value={value}>{value || 'Choose…'}</option>}
@@ -110,7 +85,7 @@ export function RothSelectField({
           </option>
         ))}
       </select>
-    </Frame>
+    </FormField>
   )
 }
 
@@ -134,15 +109,8 @@ export function RothRadioGroup({
   options: ReadonlyArray<{ value: string; label: string }>
   onChange: (value: string) => void
 }) {
-  const frame = { id, label: legend, hint, error }
   return (
-    <fieldset id={id} tabIndex={-1} aria-describedby={describedBy(frame) || undefined}>
-      <legend className="font-semibold">{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-ink-muted text-base">
-          {hint}
-        </p>
-      ) : null}
+    <FormFieldset id={id} legend={legend} hint={hint} error={error}>
       <div className="mt-2 space-y-2">
         {options.map((option) => (
           <label key={option.value} className="flex min-h-12 items-center gap-3">
@@ -158,11 +126,6 @@ export function RothRadioGroup({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FormFieldset>
   )
 }

@@ -1,5 +1,6 @@
-import { AlertTriangle, CheckCircle2, Info, XCircle, type LucideIcon } from 'lucide-react'
+import { AlertTriangle, CheckCircle2, Info, XCircle, type IconNode } from 'lucide'
 
+import { Icon } from '@/components/ui/icon'
 import type { RothScenarioAnalysis } from '@/domain/roth'
 import {
   formatSignedPercent,
@@ -9,7 +10,7 @@ import {
 
 const bandStyles: Record<
   RothScenarioAnalysis['band']['color'],
-  { icon: LucideIcon; className: string }
+  { icon: IconNode; className: string }
 > = {
   success: { icon: CheckCircle2, className: 'border-green-700 bg-green-50 text-green-900' },
   info: { icon: Info, className: 'border-blue-700 bg-blue-50 text-blue-900' },
@@ -66,7 +67,7 @@ export function ScenarioCard({ scenario }: { scenario: RothScenarioAnalysis }) {
       <p
         className={`mt-4 flex items-center gap-2 rounded-md border-l-4 px-3 py-2 font-semibold ${band.className}`}
       >
-        <band.icon aria-hidden="true" className="size-5 shrink-0" />
+        <Icon icon={band.icon} className="size-5 shrink-0" />
         {scenario.band.label}
       </p>
     </article>

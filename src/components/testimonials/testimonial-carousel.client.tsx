@@ -1,9 +1,10 @@
 'use client'
 
 import useEmblaCarousel from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 
+import { Icon } from '@/components/ui/icon'
 import { useReducedMotion } from '@/components/ui/use-reduced-motion'
 
 export type TestimonialSlide = { id: string; quote: string; attribution: string }
@@ -96,7 +97,7 @@ export function TestimonialCarousel({
               className="min-w-0 flex-[0_0_100%] px-1"
             >
               <figure className="rounded-lg bg-white p-6 shadow-sm sm:p-8">
-                <Quote aria-hidden="true" className="text-brand-700 size-8" />
+                <Icon icon={Quote} className="text-brand-700 size-8" />
                 <blockquote className="mt-3 text-xl">
                   <p>{slide.quote}</p>
                 </blockquote>
@@ -111,19 +112,19 @@ export function TestimonialCarousel({
       {slides.length > 1 ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <ControlButton label="Previous testimonial" onClick={showPrevious}>
-            <ChevronLeft aria-hidden="true" className="size-6" />
+            <Icon icon={ChevronLeft} className="size-6" />
           </ControlButton>
           <ControlButton label="Next testimonial" onClick={showNext}>
-            <ChevronRight aria-hidden="true" className="size-6" />
+            <Icon icon={ChevronRight} className="size-6" />
           </ControlButton>
           <ControlButton
             label={isPaused ? 'Play testimonials' : 'Pause testimonials'}
             onClick={() => setPausedByVisitor(!isPaused)}
           >
             {isPaused ? (
-              <Play aria-hidden="true" className="size-6" />
+              <Icon icon={Play} className="size-6" />
             ) : (
-              <Pause aria-hidden="true" className="size-6" />
+              <Icon icon={Pause} className="size-6" />
             )}
           </ControlButton>
           <p className="text-ink-muted text-base" aria-live={isRotating ? 'off' : 'polite'}>

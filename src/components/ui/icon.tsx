@@ -9,12 +9,46 @@ import {
   ScrollText,
   ShieldCheck,
   Users,
-  type LucideIcon,
-} from 'lucide-react'
+  type IconNode,
+} from 'lucide'
+import { createElement } from 'react'
 
-import type { IconName } from '@/blocks/shared/icon-names'
+import type { IconName } from './icon-names'
 
-const icons: Record<IconName, LucideIcon> = {
+const camelCase = (name: string) =>
+  name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+/**
+ * A decorative icon, drawn as plain SVG from lucide's shapes: no script (it renders the same on
+ * the server and in an island), hidden from screen readers; the text beside it speaks.
+ */
+export function Icon({ icon, className }: { icon: IconNode; className?: string }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {icon.map(([tag, attributes], index) =>
+        createElement(tag, {
+          key: index,
+          ...Object.fromEntries(
+            Object.entries(attributes).map(([name, value]) => [camelCase(name), value]),
+          ),
+        }),
+      )}
+    </svg>
+  )
+}
+
+const cmsIcons: Record<IconName, IconNode> = {
   'scroll-text': ScrollText,
   'shield-check': ShieldCheck,
   briefcase: Briefcase,
@@ -27,8 +61,7 @@ const icons: Record<IconName, LucideIcon> = {
   scale: Scale,
 }
 
-/** A decorative icon chosen in the CMS; hidden from screen readers, the text beside it speaks. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name]
-  return <Component aria-hidden="true" className={className} />
+/** An icon the attorney chose in the CMS, by its name. */
+export function CmsIcon({ name, className }: { name: IconName; className?: string }) {
+  return <Icon icon={cmsIcons[name]} className={className} />
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { FamilyProfile } from '@/components/roth/family-profile.client'
+import { PageHeader } from '@/components/ui/page-header'
 import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 
 export const metadata: Metadata = {
@@ -22,16 +23,10 @@ export default async function TestPersonalizationPage({
   const params = await searchParams
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-4xl sm:text-5xl">Family profile for the Roth tool</h1>
-          <p className="text-ink-muted mt-5 max-w-3xl text-xl">
-            Set up the family’s details once, check what each one means, then open the Roth
-            Conversion Analysis Tool with them. Nothing is stored: the profile lives in this page’s
-            address, so you can bookmark it or send it.
-          </p>
-        </div>
-      </section>
+      <PageHeader
+        title="Family profile for the Roth tool"
+        lead="Set up the family’s details once, check what each one means, then open the Roth Conversion Analysis Tool with them. Nothing is stored: the profile lives in this page’s address, so you can bookmark it or send it."
+      />
       <section className="mx-auto max-w-6xl px-4 py-10" aria-label="Family profile">
         <FamilyProfile initialState={rothFormStateFromSearchParams(params)} />
       </section>

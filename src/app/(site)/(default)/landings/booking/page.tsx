@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { ProcessSteps } from '@/blocks/process-steps/process-steps'
 import { SchedulingCards } from '@/blocks/scheduling-cards/scheduling-cards'
 import { LandingContact } from '@/components/booking/landing-contact'
+import { PageHeader } from '@/components/ui/page-header'
 import { getLandings } from '@/data/landings'
 import { getSiteSettings, toContactChannels } from '@/data/site-settings'
 import {
@@ -45,14 +46,7 @@ export default async function BookingLandingPage({ searchParams }: BookingSearch
   if (!confirmation) {
     return (
       <>
-        <section className="bg-brand-50">
-          <div className="mx-auto max-w-6xl px-4 py-12">
-            <h1 className="text-4xl sm:text-5xl">{landings.neutralHeading}</h1>
-            {landings.neutralIntro ? (
-              <p className="text-ink-muted mt-5 max-w-2xl text-xl">{landings.neutralIntro}</p>
-            ) : null}
-          </div>
-        </section>
+        <PageHeader title={landings.neutralHeading} lead={landings.neutralIntro} />
         <SchedulingCards
           channels={channels}
           block={{
@@ -74,17 +68,11 @@ export default async function BookingLandingPage({ searchParams }: BookingSearch
 
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <p className="text-brand-800 font-semibold">
-            {schedulingKindLabels[confirmation.kind]}: booked
-          </p>
-          <h1 className="mt-2 text-4xl sm:text-5xl">{confirmation.heading}</h1>
-          {confirmation.lead ? (
-            <p className="text-ink-muted mt-5 max-w-2xl text-xl">{confirmation.lead}</p>
-          ) : null}
-        </div>
-      </section>
+      <PageHeader
+        eyebrow={`${schedulingKindLabels[confirmation.kind]}: booked`}
+        title={confirmation.heading}
+        lead={confirmation.lead}
+      />
       {confirmation.nextSteps?.length ? (
         <ProcessSteps
           block={{

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { LandingContact } from '@/components/booking/landing-contact'
+import { PageHeader } from '@/components/ui/page-header'
 import { getLandings } from '@/data/landings'
 import { getSiteSettings } from '@/data/site-settings'
 import { hasPaymentSuccessMarker } from '@/domain/booking/payment-return'
@@ -39,25 +40,22 @@ export default async function PaymentThankYouPage({ searchParams }: ReturnSearch
   ])
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-4xl sm:text-5xl">{heading}</h1>
-          <div className="mt-5 max-w-2xl text-xl">
-            {toParagraphs(text).map((paragraph) => (
-              <p key={paragraph} className="mt-3 first:mt-0">
-                {paragraph}
-              </p>
-            ))}
-          </div>
-          {isPaid ? null : (
-            <p className="mt-6">
-              <Link href="/make-a-payment" className="font-semibold">
-                Go to the payment page
-              </Link>
+      <PageHeader title={heading}>
+        <div className="mt-5 max-w-2xl text-xl">
+          {toParagraphs(text).map((paragraph) => (
+            <p key={paragraph} className="mt-3 first:mt-0">
+              {paragraph}
             </p>
-          )}
+          ))}
         </div>
-      </section>
+        {isPaid ? null : (
+          <p className="mt-6">
+            <Link href="/make-a-payment" className="font-semibold">
+              Go to the payment page
+            </Link>
+          </p>
+        )}
+      </PageHeader>
       <LandingContact settings={settings} />
     </>
   )

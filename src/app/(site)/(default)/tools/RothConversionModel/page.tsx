@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { RothCalculator } from '@/components/roth/roth-calculator.client'
-import { ButtonLink } from '@/components/ui/button-link'
+import { ButtonLink } from '@/components/ui/button'
+import { PageHeader } from '@/components/ui/page-header'
 import { getSiteSettings } from '@/data/site-settings'
 import { detailedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth/assumption-notes'
 import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
@@ -34,16 +35,10 @@ export default async function RothConversionPage({
   const designMeeting = settings.schedulingLinks?.estatePlanDesign
   return (
     <>
-      <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-4xl sm:text-5xl">{title}</h1>
-          <p className="text-ink-muted mt-5 max-w-3xl text-xl">
-            Should a parent convert part of a traditional IRA to a Roth IRA now, so the children
-            keep more after tax? Enter your family’s totals to compare four ways of doing it with
-            not converting at all.
-          </p>
-        </div>
-      </section>
+      <PageHeader
+        title={title}
+        lead="Should a parent convert part of a traditional IRA to a Roth IRA now, so the children keep more after tax? Enter your family’s totals to compare four ways of doing it with not converting at all."
+      />
       <section className="mx-auto max-w-6xl px-4 py-10" aria-label="Calculator">
         <RothCalculator initialState={rothFormStateFromSearchParams(params)} />
       </section>

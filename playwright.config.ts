@@ -1,17 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { chromiumFlags, chromiumPath } from './scripts/support/chromium'
 import { productionServerCommand } from './scripts/support/server-process'
 import { e2eEnv, e2ePort } from './tests/support/e2e-env'
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${e2ePort}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
     {

@@ -173,7 +173,11 @@ async function benchThroughput() {
   const describe = (route: string, result: Throughput) =>
     `${route}: ${result.requestsPerSecond.toFixed(0)} req/s · p99 ${result.p99Ms} ms ` +
     `(${result.requests} requests, ${result.non2xx} non-2xx, ${result.errors} errors)` +
-    verdict(result.non2xx + result.errors === 0, route, 'non-2xx answers or errors under load')
+    verdict(
+      result.non2xx + result.errors === 0,
+      route,
+      `${result.non2xx} non-2xx answers and ${result.errors} errors (timeouts, resets) under load`,
+    )
   for (const row of rows) {
     const { route, minThroughputRatio } = row.budget
     const floor = await measureThroughput(new URL(throughputFloorRoute, origin).href)

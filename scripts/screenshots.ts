@@ -4,28 +4,19 @@
  */
 import { mkdirSync } from 'node:fs'
 
-import { chromium, devices } from '@playwright/test'
+import { chromium } from '@playwright/test'
+
+import { chromiumFlags, chromiumPath, visitorUserAgent } from './support/chromium'
 
 const [baseUrl = 'http://localhost:3000', ...paths] = process.argv.slice(2)
 const widths = [390, 1280]
 
 mkdirSync('.tmp/screenshots', { recursive: true })
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 for (const width of widths) {
-  // A visitor's user agent: headless Chromium's own counts as a bot and gets the crawler view.
   const page = await browser.newPage({
     viewport: { width, height: 900 },
-    userAgent: devices['Desktop Chrome'].userAgent,
+    userAgent: visitorUserAgent,
   })
   for (const path of paths.length > 0 ? paths : ['/']) {
     await page.goto(new URL(path, baseUrl).toString())

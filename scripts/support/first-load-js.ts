@@ -8,7 +8,10 @@ import path from 'node:path'
 import { runInNewContext } from 'node:vm'
 import { gzipSync } from 'node:zlib'
 
+import { chromium } from '@playwright/test'
 import { z } from 'zod'
+
+import { chromiumFlags, chromiumPath, visitorUserAgent } from './chromium'
 
 /** One script: its URL path, its gzipped size and the client modules that need it. */
 export type Chunk = { src: string; gzippedBytes: number; neededBy: string[] }
@@ -121,15 +124,25 @@ export function createFirstLoadJs(origin: string) {
     return { chunks, gzippedBytes: sum(chunks) }
   }
 
-  /** The scripts `route` loads for a modern browser (`noModule` excluded), against `floor`. */
+  /**
+   * The scripts `route` loads in Chromium until the network is quiet (`noModule` polyfills are
+   * never fetched by it): the page's script tags and the chunks its islands fetch on their own
+   * (the contact form, the carousel), which the HTML does not name.
+   */
   async function page(route: string, { chunks: floorChunks, gzippedBytes: floorBytes }: Floor) {
-    const response = await fetch(new URL(route, origin))
-    if (!response.ok) throw new Error(`${route} answered ${response.status}`)
-    const html = await response.text()
-    const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)]
-    const sources = new Set(
-      tags.filter(([tag]) => !/noModule/i.test(tag)).map(([, src]) => urlPath(src ?? '')),
-    )
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+    const sources = new Set<string>()
+    try {
+      const tab = await browser.newPage({ userAgent: visitorUserAgent })
+      tab.on('response', (response) => {
+        const url = new URL(response.url())
+        if (url.origin === origin && url.pathname.endsWith('.js')) sources.add(url.pathname)
+      })
+      const response = await tab.goto(new URL(route, origin).href, { waitUntil: 'networkidle' })
+      if (!response?.ok()) throw new Error(`${route} answered ${response?.status()}`)
+    } finally {
+      await browser.close()
+    }
     const chunks = await Promise.all([...sources].map(chunk))
     const floorSources = new Set(floorChunks.map(({ src }) => src))
     const total = sum(chunks)

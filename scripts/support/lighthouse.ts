@@ -5,6 +5,8 @@
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 
+import { chromiumFlags, chromiumPath } from './chromium'
+
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type CategoryId = (typeof categoryIds)[number]
 
@@ -15,16 +17,7 @@ export type LighthouseSummary = {
   tbtMedianMs: number
 }
 
-const chromePath = '/usr/bin/chromium'
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const chromeFlags = ['--headless=new', ...chromiumFlags]
 
 function median(values: ReadonlyArray<number>) {
   const sorted = [...values].sort((a, b) => a - b)
@@ -88,7 +81,7 @@ export async function* auditPages<Page extends { url: string }>(
   pages: ReadonlyArray<Page>,
   runs: number,
 ) {
-  const chrome = await launch({ chromePath, chromeFlags })
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags })
   try {
     for (const page of pages) {
       const { url } = page

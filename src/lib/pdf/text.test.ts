@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { loadPdfFonts } from './fonts'
+import { pdfText, unprintableCharacter } from './text'
+
+beforeAll(loadPdfFonts)
+
+describe('pdfText', () => {
+  it.each([
+    'Zoë’s plan — 50 %',
+    'Ørsted',
+    'Łódź, Kraków: zażółć gęślą jaźń',
+    'Příliš žluťoučký kůň úpěl ďábelské ódy',
+    '−5% and €1,000…',
+    'Ōtani, Ŋgaba',
+    'Αθήνα, Київ',
+    'Plain ASCII: [1] {2} (3) <4> & "5" \\ / %',
+  ])('keeps %j as typed', (text) => expect(pdfText(text)).toBe(text))
+
+  it('composes letters typed with combining accents', () => {
+    expect(pdfText('Zoe\u0308 Bjo\u0308rk')).toBe('Zoë Björk')
+  })
+
+  it('keeps line breaks as \\n and turns tabs into spaces', () => {
+    expect(pdfText('one\r\ntwo\rthree\u2028four\tfive')).toBe('one\ntwo\nthree\nfour five')
+  })
+
+  it('removes control and invisible format characters', () => {
+    expect(pdfText('a\u0000b\u0007c\u001bd\u007fe\u0085f')).toBe('abcdef')
+    expect(pdfText('\ufeffzero\u200bwidth\u200d soft\u00adhyphen')).toBe('zerowidth softhyphen')
+    expect(pdfText('\u202eevil\u202c \u2066isolate\u2069')).toBe('evil isolate')
+  })
+
+  it('replaces each character no embedded font has with U+FFFD, once per character', () => {
+    expect(pdfText('名前 plan 🙂')).toBe(
+      `${unprintableCharacter}${unprintableCharacter} plan ${unprintableCharacter}`,
+    )
+  })
+
+  it('replaces a lone surrogate with U+FFFD', () => {
+    expect(pdfText('a\ud83db')).toBe(`a${unprintableCharacter}b`)
+  })
+
+  it('leaves an empty string empty', () => expect(pdfText('')).toBe(''))
+})

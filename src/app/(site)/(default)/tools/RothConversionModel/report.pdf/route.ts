@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server'
 
+import { renderRothReportPdf, rothReportFileName } from '@/components/roth/roth-report.pdf'
 import { getSiteSettings } from '@/data/site-settings'
 import { rothInputSummary } from '@/domain/roth/input-summary'
 import { analyzeRothForm, rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 import { renderInSlot } from '@/lib/pdf/render-slots'
-import { renderRothReportPdf, rothReportFileName } from '@/lib/pdf/roth-report'
 import { clientAddress } from '@/lib/rate-limit/client-address'
 import { rateLimiterFor, retryAfterSeconds } from '@/lib/rate-limit/limiters'
 

@@ -1,4 +1,3 @@
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
 
 import { analyzeRothConversion, type RothInput } from '@/domain/roth'
@@ -7,7 +6,8 @@ import { quickFormDefaults } from '@/domain/roth/presets'
 import { rothInputSchema } from '@/domain/roth/roth-input.schema'
 import { formatSignedWholeDollars } from '@/domain/text/money'
 
-import { renderRothReportPdf, rothReportDisclaimer, rothReportFileName } from './roth-report'
+import { readPdfPages } from '../../../tests/support/pdf-pages'
+import { renderRothReportPdf, rothReportDisclaimer, rothReportFileName } from './roth-report.pdf'
 
 const quickInput: RothInput = rothInputSchema.parse({ mode: 'quick', ...quickFormDefaults })
 
@@ -38,22 +38,11 @@ async function renderReport(input: RothInput, tableScenarioId: string) {
 
 /** Each page's text, with runs of white space (line breaks included) as single spaces. */
 async function pageTexts(pdf: Uint8Array): Promise<string[]> {
-  const document = await getDocument({
-    data: new Uint8Array(pdf),
-    verbosity: VerbosityLevel.ERRORS,
-    isEvalSupported: false,
-  }).promise
-  const texts: string[] = []
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent()
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ')
-    texts.push(text.replace(/\s+/g, ' '))
-  }
-  await document.destroy()
-  return texts
+  return (await readPdfPages(pdf)).map((page) => page.text)
 }
 
-describe('renderRothReportPdf', () => {
+// Rendering is CPU-bound, and the machine's two cores may be busy with a build.
+describe('renderRothReportPdf', { timeout: 30_000 }, () => {
   it('renders the quick analysis with its inputs, scenarios, year table and disclaimer', async () => {
     const pdf = await renderReport(quickInput, 'moderate')
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
@@ -80,13 +69,28 @@ describe('renderRothReportPdf', () => {
     })
   })
 
-  it('prints losses with a hyphen, as the standard Helvetica font has no minus sign', async () => {
+  it('prints losses with the minus sign', async () => {
     const analysis = analyzeRothConversion(quickInput)
     const danger = analysis.scenarios.find((scenario) => scenario.id === 'danger')
     expect(danger?.netBenefit).toBeLessThan(0)
+    const loss = formatSignedWholeDollars(danger?.netBenefit ?? 0)
+    expect(loss).toMatch(/^\u2212\$/)
     const text = (await pageTexts(await renderReport(quickInput, 'danger'))).join(' ')
-    expect(text).toContain(formatSignedWholeDollars(danger?.netBenefit ?? 0).replace('\u2212', '-'))
-    expect(text).not.toContain('\u2212')
+    expect(text).toContain(loss)
+  })
+
+  it('prints a custom scenario’s name in any European letters as typed', async () => {
+    const label = 'Zoë — Ørsted ł'
+    const input = rothInputSchema.parse({
+      mode: 'quick',
+      ...quickFormDefaults,
+      customScenarios: [
+        { label, conversionPercent: 20, parentTaxRatePercent: 24, childTaxRatePercent: 28 },
+      ],
+    })
+    const text = (await pageTexts(await renderReport(input, 'custom-1'))).join(' ')
+    expect(text).toContain(`Your scenario “${label}”`)
+    expect(text).toContain(`Year by year: ${label}`)
   })
 
   it('shows the first scenario’s years for an unknown table id', async () => {
@@ -105,7 +109,17 @@ describe('renderRothReportPdf', () => {
     expect(text).toContain('Year 60 Children')
     expect(text).toContain('IRS Revenue Procedure 2025-32')
     expect(text).not.toContain('grow 6% a year')
-  }, 30_000)
+  })
+
+  it('numbers every page of a long report in its footer', async () => {
+    const pages = await pageTexts(await renderReport(longInput, 'aggressive'))
+    expect(pages.length).toBeGreaterThanOrEqual(3)
+    pages.forEach((page, index) => {
+      expect(page).toContain(
+        `Juniper Hill Law Page ${index + 1} of ${pages.length} Roth Conversion Analysis, prepared November 23, 2026`,
+      )
+    })
+  })
 })
 
 describe('rothReportFileName', () => {

@@ -1,0 +1,289 @@
+import 'server-only'
+
+import { Document, StyleSheet, Text, View } from '@react-pdf/renderer'
+
+import type { RothAnalysis, RothScenarioAnalysis } from '@/domain/roth'
+import { personalizedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth/assumption-notes'
+import type { InputSummaryLine } from '@/domain/roth/input-summary'
+import { holderLabel, yearLabel } from '@/domain/roth/year-labels'
+import { absoluteUrl } from '@/domain/seo/structured-data'
+import {
+  formatSignedPercent,
+  formatSignedWholeDollars,
+  formatWholeDollars,
+} from '@/domain/text/money'
+import { pdfColors } from '@/lib/pdf/colors'
+import { PageFrame } from '@/lib/pdf/page-frame'
+import { renderPdfToBuffer } from '@/lib/pdf/render'
+import { Table, TableCell, TableHeaderRow, TableRow } from '@/lib/pdf/table'
+import { pdfText } from '@/lib/pdf/text'
+
+/** Everything the Roth report shows; `tableScenarioId` picks the year-by-year table's scenario. */
+export type RothReport = {
+  analysis: RothAnalysis
+  summary: InputSummaryLine[]
+  tableScenarioId: string
+  generatedOn: Date
+  firmName: string
+  siteUrl: string
+}
+
+const reportTitle = 'Roth Conversion Analysis'
+
+/** The firm is in Colorado: the report's date is the date there. */
+const reportTimeZone = 'America/Denver'
+
+const rothToolPath = '/tools/RothConversionModel'
+
+export const rothReportDisclaimer =
+  'This report shows how the numbers work under the assumptions above. It is an illustration, not tax, investment or legal advice; your own taxes will differ. Talk with your tax adviser before converting.'
+
+function datePart(date: Date, type: 'year' | 'month' | 'day'): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: reportTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date)
+  return parts.find((part) => part.type === type)?.value ?? ''
+}
+
+/** The report's file name, dated in Colorado, e.g. "roth-conversion-analysis-2026-11-23.pdf". */
+export function rothReportFileName(generatedOn: Date): string {
+  const date = ['year', 'month', 'day'] as const
+  return `roth-conversion-analysis-${date.map((type) => datePart(generatedOn, type)).join('-')}.pdf`
+}
+
+const dateInWords = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: reportTimeZone, dateStyle: 'long' }).format(date)
+
+// Dark shades (Tailwind's 700s, as the page's scenario cards use) stay readable in black and white;
+// the band is always named in words as well.
+const bandColors: Record<RothScenarioAnalysis['band']['color'], string> = {
+  success: '#15803d',
+  info: '#1d4ed8',
+  warning: '#c2410c',
+  danger: '#b91c1c',
+}
+
+const styles = StyleSheet.create({
+  title: { fontWeight: 'bold', fontSize: 22, lineHeight: 1.2, marginBottom: 4 },
+  prepared: { color: pdfColors.inkMuted, marginBottom: 16 },
+  heading: { fontWeight: 'bold', fontSize: 14, lineHeight: 1.2, marginTop: 14, marginBottom: 6 },
+  lead: { color: pdfColors.inkMuted, marginBottom: 6 },
+  summaryRow: { flexDirection: 'row', paddingVertical: 2 },
+  summaryTerm: { width: '34%', fontWeight: 'bold', paddingRight: 8 },
+  summaryValue: { width: '66%' },
+  small: { fontSize: 8, lineHeight: 1.25, color: pdfColors.inkMuted },
+  bold: { fontWeight: 'bold' },
+  note: { flexDirection: 'row', marginBottom: 4 },
+  bullet: { width: 12 },
+  noteText: { flex: 1 },
+  disclaimer: {
+    marginTop: 12,
+    padding: 10,
+    borderLeftWidth: 3,
+    borderColor: pdfColors.ink,
+    fontWeight: 'bold',
+  },
+})
+
+// Column widths in points; each table fills the page frame's `contentWidthPoints` (504).
+const scenarioColumns = [92, 58, 60, 70, 70, 72, 82] as const
+const yearColumns = [70, 84, 116, 116, 118] as const
+
+function ScenarioRow({ scenario }: { scenario: RothScenarioAnalysis }) {
+  const [label, converted, tax, without, withConverting, net, band] = scenarioColumns
+  const rates =
+    scenario.parentTaxRatePercent === null
+      ? null
+      : `Tax rates: parent ${scenario.parentTaxRatePercent}%, children ${scenario.childTaxRatePercent}%`
+  return (
+    <TableRow>
+      <TableCell width={label}>
+        <Text style={styles.bold}>{pdfText(scenario.label)}</Text>
+        {rates ? <Text style={styles.small}>{rates}</Text> : null}
+      </TableCell>
+      <TableCell width={converted} isNumber>
+        <Text>{scenario.conversionPercent}%</Text>
+        <Text>{formatWholeDollars(scenario.conversionAmount)}</Text>
+      </TableCell>
+      <TableCell width={tax} isNumber>
+        <Text>{formatWholeDollars(scenario.conversionTax)}</Text>
+      </TableCell>
+      <TableCell width={without} isNumber>
+        <Text>{formatWholeDollars(scenario.withoutConversion.afterTaxToHeirs)}</Text>
+      </TableCell>
+      <TableCell width={withConverting} isNumber>
+        <Text>{formatWholeDollars(scenario.withConversion.afterTaxToHeirs)}</Text>
+      </TableCell>
+      <TableCell width={net} isNumber>
+        <Text style={styles.bold}>{formatSignedWholeDollars(scenario.netBenefit)}</Text>
+        <Text>{formatSignedPercent(scenario.performancePercent)}</Text>
+      </TableCell>
+      <TableCell width={band}>
+        <Text style={[styles.bold, { color: bandColors[scenario.band.color] }]}>
+          {scenario.band.label}
+        </Text>
+      </TableCell>
+    </TableRow>
+  )
+}
+
+function ScenarioTable({ scenarios }: { scenarios: RothScenarioAnalysis[] }) {
+  const headings = [
+    'Scenario',
+    'Converted',
+    'Tax paid now',
+    'Children keep without converting',
+    'Children keep with converting',
+    'Net benefit',
+    'Result',
+  ]
+  return (
+    <Table>
+      <TableHeaderRow>
+        {headings.map((heading, index) => (
+          <TableCell
+            key={heading}
+            width={scenarioColumns[index] ?? 0}
+            isNumber={index > 0 && index < 6}
+          >
+            <Text>{heading}</Text>
+          </TableCell>
+        ))}
+      </TableHeaderRow>
+      {scenarios.map((scenario) => (
+        <ScenarioRow key={scenario.id} scenario={scenario} />
+      ))}
+    </Table>
+  )
+}
+
+function YearTable({ scenario }: { scenario: RothScenarioAnalysis }) {
+  const headings = [
+    'Year',
+    'Who holds it',
+    'Without converting',
+    'With converting',
+    'Difference',
+  ] as const
+  return (
+    <Table>
+      <TableHeaderRow>
+        {headings.map((heading, index) => (
+          <TableCell key={heading} width={yearColumns[index] ?? 0} isNumber={index > 1}>
+            <Text>{heading}</Text>
+          </TableCell>
+        ))}
+      </TableHeaderRow>
+      {scenario.years.map((row) => {
+        const without = row.withoutConversion.afterTaxValue
+        const withConverting = row.withConversion.afterTaxValue
+        return (
+          <TableRow key={row.year}>
+            <TableCell width={yearColumns[0]}>
+              <Text>{yearLabel(row.year)}</Text>
+            </TableCell>
+            <TableCell width={yearColumns[1]}>
+              <Text>{holderLabel(row.phase)}</Text>
+            </TableCell>
+            <TableCell width={yearColumns[2]} isNumber>
+              <Text>{formatWholeDollars(without)}</Text>
+            </TableCell>
+            <TableCell width={yearColumns[3]} isNumber>
+              <Text>{formatWholeDollars(withConverting)}</Text>
+            </TableCell>
+            <TableCell width={yearColumns[4]} isNumber>
+              <Text>{formatSignedWholeDollars(withConverting - without)}</Text>
+            </TableCell>
+          </TableRow>
+        )
+      })}
+    </Table>
+  )
+}
+
+function RothReportDocument({ report }: { report: RothReport }) {
+  const { analysis, summary, firmName, generatedOn } = report
+  const toolUrl = absoluteUrl(report.siteUrl, rothToolPath)
+  const preparedOn = dateInWords(generatedOn)
+  const tableScenario =
+    analysis.scenarios.find((scenario) => scenario.id === report.tableScenarioId) ??
+    analysis.scenarios[0]
+  return (
+    <Document
+      title={reportTitle}
+      author={firmName}
+      subject={`Roth conversion analysis prepared at ${toolUrl}`}
+      creator={firmName}
+      language="en-US"
+      creationDate={generatedOn}
+    >
+      <PageFrame firmName={firmName} footerLine={`${reportTitle}, prepared ${preparedOn}`}>
+        <Text style={styles.title}>{reportTitle}</Text>
+        <Text style={styles.prepared}>
+          Prepared {preparedOn} at {toolUrl}
+        </Text>
+
+        <Text style={styles.heading}>Your inputs</Text>
+        <View>
+          {summary.map((line) => (
+            <View key={line.term} style={styles.summaryRow} wrap={false}>
+              <Text style={styles.summaryTerm}>{pdfText(line.term)}</Text>
+              <Text style={styles.summaryValue}>{pdfText(line.value)}</Text>
+            </View>
+          ))}
+        </View>
+
+        <Text style={styles.heading} minPresenceAhead={80}>
+          Scenarios
+        </Text>
+        <Text style={styles.lead}>
+          What the children keep after all income taxes at the end of the{' '}
+          {analysis.distributionYears} years, if the parent converts and if not. The net benefit is
+          the difference; the percentage compares it with the not-converting total.
+        </Text>
+        <ScenarioTable scenarios={analysis.scenarios} />
+
+        {tableScenario ? (
+          <>
+            <Text style={styles.heading} minPresenceAhead={80}>
+              Year by year: {pdfText(tableScenario.label)}
+            </Text>
+            <Text style={styles.lead}>
+              What the accounts are worth after income tax at the end of each year, with and without
+              converting.
+            </Text>
+            <YearTable scenario={tableScenario} />
+          </>
+        ) : null}
+
+        <Text style={styles.heading} minPresenceAhead={80}>
+          How this is calculated
+        </Text>
+        <View>
+          {(analysis.mode === 'detailed' ? personalizedAssumptionNotes : quickAssumptionNotes).map(
+            (note) => (
+              <View key={note} style={styles.note} wrap={false}>
+                <Text style={styles.bullet}>•</Text>
+                <Text style={styles.noteText}>{note}</Text>
+              </View>
+            ),
+          )}
+        </View>
+        <Text style={styles.disclaimer} wrap={false}>
+          {rothReportDisclaimer}
+        </Text>
+      </PageFrame>
+    </Document>
+  )
+}
+
+/**
+ * The Roth tool's analysis as a US Letter PDF: inputs, every scenario, one scenario's year-by-year
+ * table, the assumptions and the disclaimer, with the firm's name and page numbers on every page.
+ */
+export async function renderRothReportPdf(report: RothReport): Promise<Buffer> {
+  return renderPdfToBuffer(<RothReportDocument report={report} />)
+}

@@ -253,43 +253,16 @@ export type RothFormResult =
   | { ok: true; input: RothInput; analysis: RothAnalysis }
   | { ok: false; fieldErrors: Record<string, string> }
 
-/**
- * What the PDF report can print: its built-in Helvetica knows only the Windows-1252 (WinAnsi)
- * characters, so a scenario name with others (名前, 🙂) would come out garbled. The report prints
- * the minus sign (U+2212) as a hyphen.
- */
-const printableInReport =
-  /^[\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122\u2212]*$/
-
-/** The form's own message for a scenario name the PDF report could not print. */
-export const unprintableLabelMessage =
-  'Use letters, numbers and common punctuation in the scenario name, so that the PDF report can print it.'
-
-function unprintableLabelErrors(state: RothFormState): Record<string, string> {
-  return Object.fromEntries(
-    state.customScenarios.flatMap((scenario, index) =>
-      printableInReport.test(scenario.label)
-        ? []
-        : [[`customScenarios.${index}.label`, unprintableLabelMessage]],
-    ),
-  )
-}
-
-/**
- * Analyses the form, or gives the message for each field that is wrong, by dotted path: the
- * model's, and the form's own for scenario names the PDF report could not print.
- */
+/** Analyses the form, or gives the model's message for each field that is wrong, by dotted path. */
 export function analyzeRothForm(state: RothFormState): RothFormResult {
   const candidate = rothInputFromForm(state)
-  const labelErrors = unprintableLabelErrors(state)
   try {
     const analysis = analyzeRothConversion(candidate)
-    if (Object.keys(labelErrors).length > 0) return { ok: false, fieldErrors: labelErrors }
     return { ok: true, input: rothInputSchema.parse(candidate), analysis }
   } catch (error) {
     // The model throws nothing else; anything else is a bug that must surface.
     /* v8 ignore next */
     if (!(error instanceof RothInputError)) throw error
-    return { ok: false, fieldErrors: { ...labelErrors, ...error.fieldErrors } }
+    return { ok: false, fieldErrors: error.fieldErrors }
   }
 }

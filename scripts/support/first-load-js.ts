@@ -140,6 +140,10 @@ export function createFirstLoadJs(origin: string) {
       })
       const response = await tab.goto(new URL(route, origin).href, { waitUntil: 'networkidle' })
       if (!response?.ok()) throw new Error(`${route} answered ${response?.status()}`)
+      // Islands fetch their chunks while the page hydrates, which can start after the first quiet
+      // moment: give it a second, then wait for quiet again.
+      await tab.waitForTimeout(1_000)
+      await tab.waitForLoadState('networkidle')
     } finally {
       await browser.close()
     }

@@ -1,4 +1,7 @@
+import { e2eEnv } from '../support/e2e-env'
 import { expect, seededFirm, test } from '../support/fixtures'
+
+const siteUrl = e2eEnv.NEXT_PUBLIC_SITE_URL
 
 test.describe('home page', () => {
   test('names the firm, offers the next steps and the four service lines', async ({
@@ -41,7 +44,7 @@ test.describe('home page', () => {
   }) => {
     const html = await (await request.get('/')).text()
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
-    expect(html).toContain('<link rel="canonical" href="http://localhost:3100"')
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}"`)
     expect(html).toContain(
       '<meta property="og:title" content="Juniper Hill Law | Colorado Estate Planning',
     )
@@ -68,7 +71,7 @@ test.describe('home page', () => {
       },
     ])
     const website = blocks.find((block) => block['@type'] === 'WebSite')
-    expect(website.url).toBe('http://localhost:3100/')
+    expect(website.url).toBe(`${siteUrl}/`)
     // No search box in results until /search exists (it would lead to the 404 page).
     expect(website.potentialAction).toBeUndefined()
   })

@@ -1,4 +1,7 @@
+import { e2eEnv } from '../support/e2e-env'
 import { expect, test } from '../support/fixtures'
+
+const siteUrl = e2eEnv.NEXT_PUBLIC_SITE_URL
 
 test.describe('SEO and platform endpoints', () => {
   test('robots.txt keeps crawlers out of the admin and the API and names the sitemap', async ({
@@ -7,7 +10,7 @@ test.describe('SEO and platform endpoints', () => {
     const body = await (await request.get('/robots.txt')).text()
     expect(body).toContain('Disallow: /admin')
     expect(body).toContain('Disallow: /api')
-    expect(body).toContain('Sitemap: http://localhost:3100/sitemap.xml')
+    expect(body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
   })
 
   test('the sitemap lists the published pages and the tool, not hidden pages or aliases', async ({
@@ -22,10 +25,10 @@ test.describe('SEO and platform endpoints', () => {
       '/policies/privacy',
       '/tools/RothConversionModel',
     ]) {
-      expect(body).toContain(`<loc>http://localhost:3100${path}</loc>`)
+      expect(body).toContain(`<loc>${siteUrl}${path}</loc>`)
     }
     for (const path of ['/make-a-payment', '/about-us', '/contact-us']) {
-      expect(body).not.toContain(`<loc>http://localhost:3100${path}</loc>`)
+      expect(body).not.toContain(`<loc>${siteUrl}${path}</loc>`)
     }
   })
 

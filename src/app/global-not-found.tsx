@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 
 import { ErrorScreen } from '@/components/layout/error-screen'
 import { SiteShell } from '@/components/layout/site-shell'
+import { brandColors } from '@/config/brand'
 import { getSiteSettings } from '@/data/site-settings'
 
 import { bodyFont } from './(site)/fonts'
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export const viewport: Viewport = { themeColor: '#0a2a52' }
+export const viewport: Viewport = { themeColor: brandColors.navy }
 
 /**
  * Status 404 for an address that matches no page (seed §2), server-rendered in the base layout's

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { SiteShell } from '@/components/layout/site-shell'
+import { brandColors } from '@/config/brand'
 import { getSiteSettings } from '@/data/site-settings'
 
 import { bodyFont } from './fonts'
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export const viewport: Viewport = { themeColor: '#0a2a52' }
+export const viewport: Viewport = { themeColor: brandColors.navy }
 
 /** The base layout: the shell every public page and the error screen share. */
 export default function SiteLayout({ children }: { children: ReactNode }) {

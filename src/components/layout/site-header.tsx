@@ -2,6 +2,7 @@ import { Menu, Phone } from 'lucide'
 import Link from 'next/link'
 
 import { BookingButton } from '@/components/booking/booking-dialog.client'
+import { Monogram } from '@/components/brand/monogram'
 import { buttonClass } from '@/components/ui/button-class'
 import { Icon } from '@/components/ui/icon'
 import { toContactChannels, type SiteSettingsView } from '@/data/site-settings'
@@ -12,7 +13,10 @@ import type { MenuItem } from '@/domain/navigation/menu-item'
 import { MobileMenu } from './mobile-menu.client'
 import { NavLink } from './nav-link.client'
 
-/** The site header: the firm's name, the main menu, and the two next steps (call, book). */
+/**
+ * The site header: the firm's monogram and name (home), the main menu, and the two next steps
+ * (call, book).
+ */
 export function SiteHeader({ settings, items }: { settings: SiteSettingsView; items: MenuItem[] }) {
   const channels = toContactChannels(settings)
   const phoneHref = resolveLinkHref({ type: 'phone' }, channels)
@@ -22,7 +26,11 @@ export function SiteHeader({ settings, items }: { settings: SiteSettingsView; it
   return (
     <header className="border-brand-100 border-b bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="text-brand-950 text-xl font-bold no-underline sm:text-2xl">
+        <Link
+          href="/"
+          className="text-brand-950 flex min-h-12 items-center gap-3 rounded-md text-xl font-bold no-underline sm:text-2xl"
+        >
+          <Monogram className="size-9 shrink-0 sm:size-10" />
           {settings.siteName}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
@@ -31,7 +39,7 @@ export function SiteHeader({ settings, items }: { settings: SiteSettingsView; it
               <li key={item.path}>
                 <NavLink
                   href={item.path}
-                  className="text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-100 rounded-md px-3 py-2 font-semibold no-underline"
+                  className="text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-100 rounded-md px-2 py-2 text-base font-semibold no-underline"
                 >
                   {item.label}
                 </NavLink>
@@ -46,7 +54,8 @@ export function SiteHeader({ settings, items }: { settings: SiteSettingsView; it
               className="text-brand-900 hidden min-h-12 items-center gap-2 rounded-md px-3 font-semibold no-underline sm:inline-flex"
             >
               <Icon icon={Phone} className="size-5" />
-              {phoneLabel}
+              {/* Beside the main menu, below 1280 px, the icon alone keeps the header on one line. */}
+              <span className="lg:max-xl:sr-only">{phoneLabel}</span>
             </a>
           ) : null}
           {bookingHref ? (

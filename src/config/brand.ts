@@ -1,0 +1,14 @@
+/**
+ * The firm's colours where CSS cannot reach: the browser's theme colour, the icons, the web
+ * manifest and the share cards. They are the brand colours of src/app/(site)/globals.css
+ * (`--color-brand-*`); brand.test.ts keeps the two in step.
+ */
+export const brandColors = {
+  /** `--color-brand-900`: the firm's navy. */
+  navy: '#0a2a52',
+  /** `--color-brand-950`: headings, and the deepest shade on a share card. */
+  navyDeep: '#061a33',
+  /** `--color-brand-100`: a pale blue for quiet text on navy. */
+  mist: '#e3ecf8',
+  white: '#ffffff',
+} as const

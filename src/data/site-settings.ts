@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { ContactChannels } from '@/domain/navigation/link-href'
+import type { ShareCardFirm } from '@/domain/seo/share-card'
 import type { FirmProfile } from '@/domain/seo/structured-data'
 import { getPayloadClient } from '@/lib/payload'
 import type { Media, SiteSetting } from '@/payload-types'
@@ -61,5 +62,14 @@ export function toFirmProfile(settings: SiteSettingsView): FirmProfile {
       barNumber: settings.founder.barNumber,
     },
     openingHours: settings.openingHours ?? [],
+  }
+}
+
+/** The firm as its share cards name it. */
+export function toShareCardFirm(settings: SiteSettingsView): ShareCardFirm {
+  return {
+    name: settings.siteName,
+    siteUrl: settings.seo.siteUrl,
+    tagline: settings.slogan ?? null,
   }
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { SiteShell } from '@/components/layout/site-shell'
 import { brandColors } from '@/config/brand'
 import { getSiteSettings } from '@/data/site-settings'
+import { shareCardOpenGraphImage } from '@/domain/seo/share-card'
 
 import { bodyFont } from './fonts'
 
@@ -17,7 +18,14 @@ export async function generateMetadata(): Promise<Metadata> {
     description: settings.seo.description,
     keywords: settings.seo.keywords ?? undefined,
     applicationName: settings.siteName,
-    openGraph: { siteName: settings.siteName, locale: 'en_US', type: 'website' },
+    // A page without a share card of its own (a landing, the error screen) shows the home page's.
+    openGraph: {
+      siteName: settings.siteName,
+      locale: 'en_US',
+      type: 'website',
+      images: [shareCardOpenGraphImage('/', settings.seo.title)],
+    },
+    twitter: { card: 'summary_large_image' },
     formatDetection: { telephone: false },
   }
 }

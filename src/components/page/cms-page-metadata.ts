@@ -1,19 +1,28 @@
 import type { Metadata } from 'next'
 
-import { findPageByPath } from '@/data/pages'
-import { getSiteSettings } from '@/data/site-settings'
+import { findPageByPath, type PageDetail } from '@/data/pages'
+import { getSiteSettings, type SiteSettingsView } from '@/data/site-settings'
+import { shareCardOpenGraphImage } from '@/domain/seo/share-card'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 
+/** The title a CMS page goes by when shared: the site's SEO title for home, else its own. */
+export function cmsPageSocialTitle(
+  page: Pick<PageDetail, 'path' | 'title'>,
+  settings: SiteSettingsView,
+): string {
+  return page.path === '/' ? settings.seo.title : page.title
+}
+
 /**
- * Title, description, canonical URL, Open Graph and Twitter card for the CMS page at `path`. An
- * alias's canonical URL is its page's own address.
+ * Title, description, canonical URL, Open Graph and Twitter card (with the page's share card)
+ * for the CMS page at `path`. An alias's canonical URL and card are its page's own.
  */
 export async function cmsPageMetadata(path: string): Promise<Metadata> {
   const [page, settings] = await Promise.all([findPageByPath(path), getSiteSettings()])
   if (!page) return {}
   const url = absoluteUrl(settings.seo.siteUrl, page.path)
   const isHome = page.path === '/'
-  const socialTitle = isHome ? settings.seo.title : page.title
+  const socialTitle = cmsPageSocialTitle(page, settings)
   return {
     title: isHome ? { absolute: settings.seo.title } : page.title,
     description: page.description,
@@ -25,6 +34,7 @@ export async function cmsPageMetadata(path: string): Promise<Metadata> {
       title: socialTitle,
       description: page.description,
       siteName: settings.siteName,
+      images: [shareCardOpenGraphImage(page.path, socialTitle)],
     },
     twitter: { card: 'summary_large_image', title: socialTitle, description: page.description },
   }

@@ -15,10 +15,16 @@ const routes = pageRoutesOf({
   '/(site)/policies/[[...slug]]/page': '/policies/[[...slug]]',
   '/(site)/services/[[...slug]]/page': '/services/[[...slug]]',
   '/(site)/blog/[post]/page': '/blog/[post]',
+  '/(site)/og/[[...slug]]/route': '/og/[[...slug]]',
+  '/(site)/(default)/tools/RothConversionModel/opengraph-image-1a2b3c/route':
+    '/tools/RothConversionModel/opengraph-image-1a2b3c',
+  '/icon/route': '/icon',
+  '/manifest.webmanifest/route': '/manifest.webmanifest',
   '/_not-found/page': '/_not-found',
   '/robots.txt/route': '/robots.txt',
 })
 const known = new Set([
+  '/',
   '/about',
   '/about-us',
   '/services',
@@ -43,6 +49,12 @@ describe('isUnknownPagePath', () => {
     '/admin/collections/pages',
     '/blog/any-post',
     '/robots.txt',
+    '/og',
+    '/og/about',
+    '/og/services/estate-planning',
+    '/tools/RothConversionModel/opengraph-image-1a2b3c',
+    '/icon',
+    '/manifest.webmanifest',
     '/_not-found',
     '/_next/static/chunks/app.js',
     '/nope/',
@@ -58,6 +70,10 @@ describe('isUnknownPagePath', () => {
     '/About',
     '/tools/nope',
     '/landings/booking/extra',
+    '/og/nope',
+    '/og/services/nope',
+    '/ogre',
+    '/icon/extra',
   ])('%s shows no page', (path) => expect(isUnknown(path)).toBe(true))
 
   it('leaves everything to the app when no route is the CMS’s', () =>

@@ -1,8 +1,11 @@
 /**
- * The CMS's catch-all pages, by their source in the public site's route group, e.g.
- * "/(site)/services/[[...slug]]/page" (Payload's own "/(payload)/api/[...slug]/route" is not one).
+ * The CMS's catch-alls, by their source in the public site's route group: a page, e.g.
+ * "/(site)/services/[[...slug]]/page", shows the CMS page at its path; a route handler, e.g.
+ * "/(site)/og/[[...slug]]/route", serves something of the CMS page at the rest of the path after
+ * its own prefix (/og/about: the share card of /about). Payload's "/(payload)/api/[...slug]/route"
+ * is neither.
  */
-const cmsCatchAllSource = /^\/\(site\)\/.*\[\[?\.\.\.slug\]\]?\/page$/
+const cmsCatchAllSource = /^\/\(site\)\/.*\[\[?\.\.\.slug\]\]?\/(page|route)$/
 
 function escapeForRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -22,11 +25,20 @@ function routeRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`)
 }
 
+/** A CMS catch-all: the paths it answers, and which CMS page each is about. */
+export type CmsRoute = {
+  pattern: RegExp
+  /** The route's segments before its catch-all, e.g. "/services", "/og", or "" for "/[...slug]". */
+  staticPrefix: string
+  /** What comes before the CMS page's path in a path it answers: "/og" for "/og/about", else "". */
+  pagePathPrefix: string
+}
+
 export type PageRoutes = {
   /** Routes the app answers itself (static pages, tools, APIs): any path they match is theirs. */
   own: RegExp[]
-  /** The CMS's catch-alls: a path they match is a page only if the CMS has one there. */
-  cms: RegExp[]
+  /** The CMS's catch-alls, the most specific first (as Next matches them). */
+  cms: CmsRoute[]
 }
 
 /**
@@ -34,18 +46,28 @@ export type PageRoutes = {
  * app's own and the CMS's.
  */
 export function pageRoutesOf(manifest: Readonly<Record<string, string>>): PageRoutes {
-  const entries = Object.entries(manifest)
-  const patternsWhere = (isCms: boolean) =>
-    entries
-      .filter(([source]) => cmsCatchAllSource.test(source) === isCms)
-      .map(([, pattern]) => routeRegExp(pattern))
-  return { own: patternsWhere(false), cms: patternsWhere(true) }
+  const routes: PageRoutes = { own: [], cms: [] }
+  for (const [source, pattern] of Object.entries(manifest)) {
+    if (!cmsCatchAllSource.test(source)) {
+      routes.own.push(routeRegExp(pattern))
+      continue
+    }
+    const staticPrefix = pattern.slice(0, pattern.indexOf('/['))
+    routes.cms.push({
+      pattern: routeRegExp(pattern),
+      staticPrefix,
+      pagePathPrefix: source.endsWith('/route') ? staticPrefix : '',
+    })
+  }
+  routes.cms.sort((a, b) => b.staticPrefix.length - a.staticPrefix.length)
+  return routes
 }
 
 /**
- * Whether `path` (decoded, without its query) certainly shows no page: only the CMS's catch-all
- * would answer it, and no CMS page, alias or redirect is at it (`knownCmsPaths`). Next's own
- * files (`/_next/…`) and paths with a trailing slash (Next redirects those) are never judged.
+ * Whether `path` (decoded, without its query) certainly shows no page: only a CMS catch-all
+ * would answer it, and no CMS page, alias or redirect is at the path it is about
+ * (`knownCmsPaths`). Next's own files (`/_next/…`) and paths with a trailing slash (Next
+ * redirects those) are never judged.
  */
 export function isUnknownPagePath(
   path: string,
@@ -54,5 +76,7 @@ export function isUnknownPagePath(
 ): boolean {
   if (path.startsWith('/_next/') || (path.length > 1 && path.endsWith('/'))) return false
   if (routes.own.some((route) => route.test(path))) return false
-  return routes.cms.some((route) => route.test(path)) && !knownCmsPaths.has(path)
+  const route = routes.cms.find(({ pattern }) => pattern.test(path))
+  if (!route) return false
+  return !knownCmsPaths.has(path.slice(route.pagePathPrefix.length) || '/')
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { RothCalculator } from '@/components/roth/roth-calculator.client'
+import { rothToolCopy } from '@/components/roth/roth-tool-copy'
 import { ButtonLink } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { getSiteSettings } from '@/data/site-settings'
@@ -9,15 +10,11 @@ import { detailedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth/ass
 import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 
-const title = 'Roth Conversion Analysis Tool'
-const description =
-  "Analyze the impact of Roth IRA conversions on your family's tax strategy and inheritance planning."
-
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   return {
-    title,
-    description,
+    title: rothToolCopy.title,
+    description: rothToolCopy.description,
     alternates: { canonical: absoluteUrl(settings.seo.siteUrl, '/tools/RothConversionModel') },
   }
 }
@@ -36,7 +33,7 @@ export default async function RothConversionPage({
   return (
     <>
       <PageHeader
-        title={title}
+        title={rothToolCopy.title}
         lead="Should a parent convert part of a traditional IRA to a Roth IRA now, so the children keep more after tax? Enter your family’s totals to compare four ways of doing it with not converting at all."
       />
       <section className="mx-auto max-w-6xl px-4 py-10" aria-label="Calculator">

@@ -7,29 +7,19 @@ import path from 'node:path'
 // shares its one font registry.
 import { Font } from '@react-pdf/renderer'
 
-// The font files are read from node_modules when a PDF is first rendered, not bundled, resolved
-// as Node would from the app's root, the directory Next and Vitest run in. Resolving from
-// `import.meta.url` instead would have Turbopack bundle each .ttf as a module (and fail).
+import { siteTypefaceFiles } from '@/lib/fonts/typeface-files'
+
 const resolveFromApp = createRequire(path.join(process.cwd(), 'package.json')).resolve
 
 /**
- * The faces, first choice first. Atkinson Hyperlegible Next is the site's own typeface (the
- * site's package of it ships WOFF2 only, which fontkit cannot read; Expo's package of the same
- * Google Fonts release ships TTF). It covers English and most European letters, typographic
- * quotes and dashes, the euro and the minus sign (U+2212). DejaVu Sans fills in what it lacks:
- * the rest of Latin (Ō, Ŋ), Greek, Cyrillic and thousands more. PDF's standard fonts, such as
- * Helvetica, know only the WinAnsi characters. Only the glyphs a document uses are embedded.
+ * The faces, first choice first. Atkinson Hyperlegible Next is the site's own typeface. It covers
+ * English and most European letters, typographic quotes and dashes, the euro and the minus sign
+ * (U+2212). DejaVu Sans fills in what it lacks: the rest of Latin (Ō, Ŋ), Greek, Cyrillic and
+ * thousands more. PDF's standard fonts, such as Helvetica, know only the WinAnsi characters. Only
+ * the glyphs a document uses are embedded.
  */
 const faces = [
-  {
-    family: 'Atkinson Hyperlegible Next',
-    regular: resolveFromApp(
-      '@expo-google-fonts/atkinson-hyperlegible-next/400Regular/AtkinsonHyperlegibleNext_400Regular.ttf',
-    ),
-    bold: resolveFromApp(
-      '@expo-google-fonts/atkinson-hyperlegible-next/700Bold/AtkinsonHyperlegibleNext_700Bold.ttf',
-    ),
-  },
+  siteTypefaceFiles,
   {
     family: 'DejaVu Sans',
     regular: resolveFromApp('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),

@@ -1,8 +1,18 @@
 'use client'
 
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 
 import { buttonClass } from './button-class'
+
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 const placements = {
   // A sheet from the bottom on phones, centred from 640 px.
@@ -56,6 +66,23 @@ export function ModalDialog({
     openerRef.current?.focus()
   }
 
+  // The page behind is inert, but Tab from the last control would leave for the browser's own
+  // toolbar: keep it going round inside the dialog.
+  function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab') return
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector)]
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
   function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
     if (event.target === event.currentTarget) event.currentTarget.close()
   }
@@ -67,6 +94,7 @@ export function ModalDialog({
       aria-describedby={descriptionId}
       onClose={handleClose}
       onClick={closeOnBackdrop}
+      onKeyDown={keepTabInside}
       className={`text-ink backdrop:bg-brand-950/60 overflow-y-auto bg-white p-0 shadow-xl ${placements[placement]}`}
     >
       {isOpen ? (

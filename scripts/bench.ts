@@ -41,11 +41,8 @@ type Budget = {
 
 // KiB gzipped over the floor: the site's own layout (header, mobile menu, booking dialog, loading
 // bar, error screens) on every page, and what each interactive block's island adds, only on pages
-// with that block (measured on 05f0752, when the carousel and the contact form were loaded lazily:
-// layout 9.2, carousel 8.7, contact form 27.7 with the zod chunk it shares with the Roth tool;
-// since 736f405 they are imported by their blocks again, so every CMS page carries them and the
-// content pages are over budget until they load lazily again). FAQs are server-rendered <details>
-// and add nothing. The Roth tool is an application page of its own.
+// with that block (islands load through package.json `#islands/*`: components/ui/lazy-island).
+// FAQs are server-rendered <details> and add nothing. The Roth tool is an application page.
 const layoutKiB = 10
 const islandKiB = { carousel: 10, contactForm: 30 }
 const rothToolKiB = 60

@@ -110,9 +110,9 @@ test.describe('process steps', () => {
   })
 })
 
-test.describe('testimonials carousel', () => {
-  const carousel = (page: Page) => page.getByRole('region', { name: 'What clients say' }).last()
+const carousel = (page: Page) => page.getByRole('region', { name: 'What clients say' }).last()
 
+test.describe('testimonials carousel', () => {
   test('advances every 10 seconds, and not while the pointer rests on it', async ({ page }) => {
     await page.clock.install()
     await gotoHydrated(page, '/about')
@@ -158,6 +158,18 @@ test.describe('testimonials carousel', () => {
   test('shows that past results do not guarantee a similar outcome', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByText(/Past results do not guarantee a similar outcome/)).toBeVisible()
+  })
+})
+
+test.describe('testimonials without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the first quote is on the page, with where it comes from', async ({ page }) => {
+    await page.goto('/about')
+    const firstSlide = carousel(page).getByRole('group', { name: /^1 of \d$/ })
+    await expect(firstSlide).toBeVisible()
+    await expect(firstSlide.locator('blockquote')).toHaveText(/\w+ \w+ \w+/)
+    await expect(firstSlide.locator('figcaption')).toHaveText(/\w/)
   })
 })
 

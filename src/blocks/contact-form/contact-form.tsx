@@ -1,4 +1,4 @@
-import { ContactForm as ContactFormIsland } from '@/components/contact/contact-form.client'
+import { ContactFormIsland } from '@/components/contact/contact-form-island.client'
 import { formatPhoneNumber } from '@/domain/contact/phone-number'
 import { resolveLinkHref } from '@/domain/navigation/link-href'
 import type { ContactFormBlock } from '@/payload-types'

@@ -1,4 +1,4 @@
-import { TestimonialCarousel } from '@/components/testimonials/testimonial-carousel.client'
+import { TestimonialCarouselIsland } from '@/components/testimonials/testimonial-carousel-island.client'
 import { listTestimonials } from '@/data/testimonials'
 import type { TestimonialsBlock } from '@/payload-types'
 
@@ -16,7 +16,7 @@ export async function Testimonials({ block }: { block: TestimonialsBlock }) {
         <h2 id={headingId} className="text-3xl">
           {block.heading}
         </h2>
-        <TestimonialCarousel
+        <TestimonialCarouselIsland
           label={block.heading}
           slides={testimonials.map(({ id, quote, attribution }) => ({
             id: String(id),

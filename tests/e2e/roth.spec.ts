@@ -98,16 +98,29 @@ test.describe('Roth conversion tool', () => {
     await expect(page.getByText('Choose “Change your details” above')).toBeVisible()
   })
 
-  test('draws the chart on this page only, loading its code after the numbers', async ({
+  test('draws the chart on this page only, fetching its code when the visitor scrolls to it', async ({
     page,
     request,
   }) => {
     await gotoHydrated(page, path)
+    await page.waitForLoadState('networkidle')
+    const scriptsLoaded = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+            .length,
+      )
+    const scriptsBeforeScrolling = await scriptsLoaded()
+    await expect(page.locator('.recharts-wrapper')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Download CSV' }).scrollIntoViewIfNeeded()
     const chart = page.getByRole('img', {
       name: /Chart of the children’s money after tax by year, Moderate/,
     })
     await expect(chart).toBeVisible()
     await expect(page.locator('.recharts-line')).toHaveCount(2)
+    expect(await scriptsLoaded()).toBeGreaterThan(scriptsBeforeScrolling)
     const scriptsOf = async (pagePath: string) => {
       const html = await (await request.get(pagePath)).text()
       const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])

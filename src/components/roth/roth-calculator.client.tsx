@@ -1,7 +1,7 @@
 'use client'
 
 import { Download, FileText, Link2, Printer } from 'lucide'
-import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react'
+import { useEffect, useEffectEvent, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 
 import { buttonClass } from '@/components/ui/button-class'
@@ -20,17 +20,13 @@ import { yearTableCsv, yearTableCsvFileName } from '@/domain/roth/year-csv'
 import { formatSignedPercent, formatSignedWholeDollars } from '@/domain/text/money'
 
 import { CustomScenarioFields } from './custom-scenario-fields'
+import { DeferredYearChart } from './deferred-year-chart'
 import { PersonalizationDialog } from './personalization-dialog.client'
 import { isPersonalizationPath } from './personalization-fields'
 import { childCountOptions, fieldId, RothSelectField, RothTextField } from './roth-fields'
 import { ScenarioCard } from './scenario-card'
 import { SensitivityGrid } from './sensitivity-grid'
 import { YearTable } from './year-table'
-
-// recharts is heavy: it loads after the numbers, and only on this page.
-const YearChart = lazy(() =>
-  import('./year-chart.client').then((module) => ({ default: module.YearChart })),
-)
 
 /** Whether only the modal shows a field (the number of children is on the page as well). */
 const isModalOnlyPath = (path: string) => isPersonalizationPath(path) && path !== 'numberOfChildren'
@@ -350,11 +346,7 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
               Download CSV
             </button>
           </div>
-          <div className="print:hidden">
-            <Suspense fallback={<div className="mt-6 h-72 md:h-88 lg:h-104" />}>
-              <YearChart scenario={tableScenario} />
-            </Suspense>
-          </div>
+          <DeferredYearChart scenario={tableScenario} />
           <YearTable scenario={tableScenario} />
         </section>
       ) : null}

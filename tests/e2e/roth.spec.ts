@@ -98,6 +98,37 @@ test.describe('Roth conversion tool', () => {
     await expect(page.getByText('Choose “Change your details” above')).toBeVisible()
   })
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('Update results sends the inputs, keeps the personalized settings and shows the new numbers', async ({
+      page,
+    }) => {
+      await page.goto(`${path}?mode=detailed&annualReturnPercent=5`)
+      await preTax(page).fill('$1M')
+      await page.getByLabel('Number of children').selectOption('2')
+      await page.getByRole('button', { name: 'Update results' }).click()
+      await expect(page).toHaveURL(/totalPreTaxAccounts=%241M/)
+      await expect(page).toHaveURL(/mode=detailed/)
+      await expect(page).toHaveURL(/annualReturnPercent=5/)
+      await expect(preTax(page)).toHaveValue('$1M')
+      await expect(page.getByLabel('Number of children')).toHaveValue('2')
+      await expect(
+        page.getByRole('heading', { name: 'Personalized for your family' }),
+      ).toBeVisible()
+      await expect(card(page, 'Conservative')).toContainText('Net benefit')
+    })
+
+    test('a wrong amount comes back with its message and the typing kept', async ({ page }) => {
+      await page.goto(path)
+      await preTax(page).fill('lots')
+      await page.getByRole('button', { name: 'Update results' }).click()
+      await expect(preTax(page)).toHaveValue('lots')
+      await expect(preTax(page)).toHaveAttribute('aria-invalid', 'true')
+      await expect(card(page, 'Conservative')).toHaveCount(0)
+    })
+  })
+
   test('draws the chart on this page only, fetching its code when the visitor scrolls to it', async ({
     page,
     request,

@@ -34,7 +34,13 @@ const isModalOnlyPath = (path: string) => isPersonalizationPath(path) && path !=
 /** How long typing must pause before the results (and the address) follow. */
 const settleMs = 400
 
-const reportPath = '/tools/RothConversionModel/report.pdf'
+const toolPath = '/tools/RothConversionModel'
+const reportPath = `${toolPath}/report.pdf`
+
+/** The fields on the page itself; the form sends the rest of the analysis as hidden fields. */
+const pageFieldNames = ['totalPreTaxAccounts', 'totalRothAccounts', 'numberOfChildren'] as const
+type PageFieldName = (typeof pageFieldNames)[number]
+const isPageField = (name: string) => (pageFieldNames as ReadonlyArray<string>).includes(name)
 
 const personalizeButtonId = 'roth-personalize'
 
@@ -159,8 +165,9 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
   // Errors in fields only the modal shows are listed here too; the main form shows its own.
   const modalOnlyErrors = Object.entries(errors).filter(([path]) => isModalOnlyPath(path))
 
-  const field = (name: 'totalPreTaxAccounts' | 'totalRothAccounts' | 'numberOfChildren') => ({
+  const field = (name: PageFieldName) => ({
     id: fieldId('roth', name),
+    name,
     value: state[name],
     error: errors[name],
     onChange: (value: string) => change((previous) => ({ ...previous, [name]: value })),
@@ -169,10 +176,20 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
   return (
     <div>
       <form
-        onSubmit={(event) => event.preventDefault()}
+        method="get"
+        action={toolPath}
+        onSubmit={(event) => {
+          event.preventDefault()
+          applyNow(state)
+        }}
         className="bg-brand-50 grid gap-6 rounded-lg p-5 md:grid-cols-3 print:hidden"
         aria-label="Your family"
       >
+        {[...new URLSearchParams(rothFormQuery(state))]
+          .filter(([name]) => !isPageField(name))
+          .map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
         <RothTextField
           {...field('totalPreTaxAccounts')}
           label="Pre-tax accounts (IRA, 401(k))"
@@ -189,6 +206,11 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
           hint="Who will inherit, in equal shares"
           options={childCountOptions}
         />
+        <div className="md:col-span-3">
+          <button type="submit" className={buttonClass({ size: 'medium' })}>
+            Update results
+          </button>
+        </div>
       </form>
 
       <div className="border-brand-100 mt-6 rounded-lg border p-5 print:hidden">

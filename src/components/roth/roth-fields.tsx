@@ -24,6 +24,8 @@ const rothInputClass = `${formControlClass} tabular-nums`
 
 type FieldFrame = {
   id: string
+  /** The query parameter the page's form sends when it is submitted without JavaScript. */
+  name?: string
   label: string
   hint?: string
   error?: string
@@ -31,6 +33,7 @@ type FieldFrame = {
 
 /** A labelled text box with its hint and its error message, as the Roth tool uses them. */
 export function RothTextField({
+  name,
   value,
   onChange,
   inputMode = 'decimal',
@@ -44,6 +47,7 @@ export function RothTextField({
     <FormField {...frame}>
       <input
         id={frame.id}
+        name={name}
         inputMode={inputMode}
         autoComplete="off"
         value={value}
@@ -58,6 +62,7 @@ export function RothTextField({
 
 /** A labelled drop-down list; a value that is not among the options stays shown as it is. */
 export function RothSelectField({
+  name,
   value,
   options,
   onChange,
@@ -72,6 +77,7 @@ export function RothSelectField({
     <FormField {...frame}>
       <select
         id={frame.id}
+        name={name}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         aria-invalid={Boolean(frame.error)}

@@ -10,7 +10,16 @@ import { readBuildInfo } from '../src/config/build-info'
 import { env } from '../src/config/env'
 import { productionServerCommand } from './support/server-process'
 
-const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
+const childEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_PUBLIC_SITE_URL: env.NEXT_PUBLIC_SITE_URL,
+}
+if (!process.env.NEXT_PUBLIC_SITE_URL) {
+  process.stdout.write(
+    `NEXT_PUBLIC_SITE_URL is not set: canonical URLs, the sitemap and e-mails will use ${env.NEXT_PUBLIC_SITE_URL}. Set it to the site's public address before going live.\n`,
+  )
+}
 const buildMarkerPath = path.resolve('.next', 'site-build.json')
 
 function run(command: string, args: string[]) {

@@ -28,7 +28,8 @@ const EnvSchema = z.object({
    * ignored and the socket's peer is the client; 1: e.g. nginx or a load balancer).
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
-  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  /** The site's public address, for canonical URLs, the sitemap and e-mails; required in production. */
+  NEXT_PUBLIC_SITE_URL: z.url().optional(),
   MEDIA_DIR: z.string().min(1).default('data/media'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Mail server for outgoing e-mail, e.g. smtp://user:pass@mail.example.com:587; unset: outbox. */
@@ -44,14 +45,32 @@ const EnvSchema = z.object({
   JOBS_CRON: z.string().min(1).default('*/10 * * * * *'),
 })
 
-const result = EnvSchema.safeParse({
+const ServerEnvSchema = EnvSchema.superRefine((value, context) => {
+  if (value.NODE_ENV === 'production' && value.NEXT_PUBLIC_SITE_URL === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['NEXT_PUBLIC_SITE_URL'],
+      message:
+        "NEXT_PUBLIC_SITE_URL is required in production: set it to the site's public address, e.g. https://www.example.com (npm start sets http://localhost:PORT when it is unset).",
+    })
+  }
+}).transform(({ NEXT_PUBLIC_SITE_URL, ...rest }) => ({
+  ...rest,
+  NEXT_PUBLIC_SITE_URL: NEXT_PUBLIC_SITE_URL ?? `http://localhost:${rest.PORT}`,
+}))
+
+/** Validates an environment; throws one message listing every wrong or missing value. */
+export function parseEnv(source: Record<string, string | undefined>) {
+  const result = ServerEnvSchema.safeParse(source)
+  if (!result.success) throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`)
+  return result.data
+}
+
+/** The validated server environment; the only place that reads `process.env`. */
+export const env = parseEnv({
   ...process.env,
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || readOrCreateSecretFile(),
 })
-if (!result.success) throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`)
-
-/** The validated server environment; the only place that reads `process.env`. */
-export const env = result.data
 
 /** True when the database is PostgreSQL rather than the embedded SQLite file. */
 export const isPostgres = env.DATABASE_URL.startsWith('postgres')

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseEnv } from './env'
+
+const secret = 'a'.repeat(40)
+
+describe('parseEnv', () => {
+  it('refuses to run in production without the site address, saying what to set', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: secret })).toThrow(
+      /NEXT_PUBLIC_SITE_URL is required in production: set it to the site's public address/,
+    )
+  })
+
+  it('uses the address given in production', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: secret,
+      NEXT_PUBLIC_SITE_URL: 'https://www.example.com',
+    })
+    expect(env.NEXT_PUBLIC_SITE_URL).toBe('https://www.example.com')
+  })
+
+  it('falls back to this machine on its port outside production', () => {
+    const env = parseEnv({ NODE_ENV: 'development', PAYLOAD_SECRET: secret, PORT: '3400' })
+    expect(env.NEXT_PUBLIC_SITE_URL).toBe('http://localhost:3400')
+  })
+
+  it('refuses an address that is not a URL', () => {
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: secret, NEXT_PUBLIC_SITE_URL: 'www' }),
+    ).toThrow(/NEXT_PUBLIC_SITE_URL/)
+  })
+})

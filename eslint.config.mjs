@@ -2,7 +2,29 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import { defineConfig, globalIgnores } from 'eslint/config'
 
-const only = (group, message) => ['error', { patterns: [{ group, message }] }]
+const restrict = (...patterns) => ['error', { patterns }]
+
+const pureDomain = {
+  group: ['react', 'react-dom', 'next', 'next/*', 'payload', '@payloadcms/*', '@/*'],
+  message: 'domain/ is pure TypeScript.',
+}
+const pagesReadThroughData = {
+  group: ['payload', '@payload-config', '@/lib/payload'],
+  message: 'Pages read through src/data/*.',
+}
+const clientOffServer = {
+  group: ['payload', '@payload-config', '@/lib/payload', '@/data/*', '@/config/env'],
+  message: 'Client code stays off the server.',
+}
+const componentsBelowBlocks = {
+  group: ['@/blocks/*', '@/app/*'],
+  message:
+    'Blocks and pages use components, not the reverse; CMS page assembly lives in app/(site)/_cms/.',
+}
+const libBelowData = {
+  group: ['@/data/*'],
+  message: 'lib/ adapts the outside world; data/ builds on it, not the reverse.',
+}
 
 export default defineConfig([
   ...nextVitals,
@@ -21,32 +43,19 @@ export default defineConfig([
   { rules: { '@typescript-eslint/no-explicit-any': 'error' } },
   // Playwright fixtures receive a `use` callback that is not React's `use` hook.
   { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  { files: ['src/domain/**'], rules: { 'no-restricted-imports': restrict(pureDomain) } },
+  { files: ['src/app/**'], rules: { 'no-restricted-imports': restrict(pagesReadThroughData) } },
   {
-    files: ['src/domain/**'],
-    rules: {
-      'no-restricted-imports': only(
-        ['react', 'react-dom', 'next', 'next/*', 'payload', '@payloadcms/*', '@/*'],
-        'domain/ is pure TypeScript.',
-      ),
-    },
+    files: ['src/components/**'],
+    rules: { 'no-restricted-imports': restrict(componentsBelowBlocks) },
   },
+  { files: ['src/lib/**'], rules: { 'no-restricted-imports': restrict(libBelowData) } },
+  // A later config's options for a rule replace an earlier one's, so client files list every
+  // restriction that applies to them.
+  { files: ['**/*.client.tsx'], rules: { 'no-restricted-imports': restrict(clientOffServer) } },
   {
-    files: ['src/app/**'],
-    rules: {
-      'no-restricted-imports': only(
-        ['payload', '@payload-config', '@/lib/payload'],
-        'Pages read through src/data/*.',
-      ),
-    },
-  },
-  {
-    files: ['**/*.client.tsx'],
-    rules: {
-      'no-restricted-imports': only(
-        ['payload', '@payload-config', '@/lib/payload', '@/data/*', '@/config/env'],
-        'Client code stays off the server.',
-      ),
-    },
+    files: ['src/components/**/*.client.tsx'],
+    rules: { 'no-restricted-imports': restrict(clientOffServer, componentsBelowBlocks) },
   },
   {
     files: ['src/**'],

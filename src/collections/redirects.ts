@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { validateHttpsUrl, validateSitePath } from '@/blocks/shared/link.field'
+import { validateHttpsUrl, validateSitePath } from '@/collections/shared/address-validators'
 import { cacheTags } from '@/data/cache-tags'
 import type { Redirect } from '@/payload-types'
 

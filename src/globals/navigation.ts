@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { validateSitePath } from '@/blocks/shared/link.field'
+import { validateSitePath } from '@/collections/shared/address-validators'
 
 import { isAnyone, isStaff } from '../collections/shared/access'
 import { revalidateGlobal } from '../collections/shared/revalidate.hooks'

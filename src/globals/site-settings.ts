@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { validateHttpsUrl, validateSiteUrl } from '@/blocks/shared/link.field'
+import { validateHttpsUrl, validateSiteUrl } from '@/collections/shared/address-validators'
 import { weekdays } from '@/domain/contact/opening-hours'
 import { parseNanpDigits } from '@/domain/contact/phone-number'
 import { schedulingKindLabels, schedulingKinds } from '@/domain/contact/scheduling-kinds'

@@ -1,9 +1,9 @@
 import type { Block } from 'payload'
 
+import { validateSitePath } from '@/collections/shared/address-validators'
 import { iconNames } from '@/components/ui/icon-names'
 
 import { blockTableName } from '../shared/block-table-name'
-import { validateSitePath } from '../shared/link.field'
 
 export const ServiceLinesBlock: Block = {
   slug: 'serviceLines',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { CmsPage } from '@/components/page/cms-page'
-import { cmsPageMetadata } from '@/components/page/cms-page-metadata'
+import { CmsPage } from '@/app/(site)/_cms/cms-page'
+import { cmsPageMetadata } from '@/app/(site)/_cms/cms-page-metadata'
 
 export function generateMetadata(): Promise<Metadata> {
   return cmsPageMetadata('/')

@@ -1,6 +1,6 @@
+import { cmsPageSocialTitle } from '@/app/(site)/_cms/cms-page-metadata'
+import { pathFromSegments } from '@/app/(site)/_cms/cms-route'
 import { renderShareCard } from '@/components/brand/share-card'
-import { cmsPageSocialTitle } from '@/components/page/cms-page-metadata'
-import { pathFromSegments } from '@/components/page/cms-route'
 import { findPageByPath, listPageSummaries } from '@/data/pages'
 import { getSiteSettings, toShareCardFirm } from '@/data/site-settings'
 

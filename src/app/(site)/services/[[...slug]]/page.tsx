@@ -1,5 +1,5 @@
-import { CmsPage } from '@/components/page/cms-page'
-import { cmsRoute, pathFromSegments } from '@/components/page/cms-route'
+import { CmsPage } from '@/app/(site)/_cms/cms-page'
+import { cmsRoute, pathFromSegments } from '@/app/(site)/_cms/cms-route'
 
 const route = cmsRoute('services')
 export const generateStaticParams = route.generateStaticParams

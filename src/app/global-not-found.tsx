@@ -3,18 +3,18 @@ import type { Metadata, Viewport } from 'next'
 import { ErrorScreen } from '@/components/layout/error-screen'
 import { SiteShell } from '@/components/layout/site-shell'
 import { brandColors } from '@/config/brand'
-import { getSiteSettings } from '@/data/site-settings'
+import { getSiteProfile } from '@/data/site-profile'
 
 import { bodyFont } from './(site)/fonts'
 
 import './(site)/globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSiteSettings()
+  const profile = await getSiteProfile()
   return {
-    metadataBase: new URL(settings.seo.siteUrl),
-    title: `Page Not Found | ${settings.siteName}`,
-    description: settings.seo.description,
+    metadataBase: new URL(profile.siteUrl),
+    title: `Page Not Found | ${profile.name}`,
+    description: profile.description,
     robots: { index: false },
   }
 }

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { appleIconSizePx, faviconSizePx } from '@/components/brand/monogram-icon'
 import { brandColors } from '@/config/brand'
-import { getSiteSettings } from '@/data/site-settings'
+import { getSiteProfile } from '@/data/site-profile'
 
 const pngIcon = (src: string, sizePx: number) => ({
   src,
@@ -12,11 +12,11 @@ const pngIcon = (src: string, sizePx: number) => ({
 
 /** The web manifest (/manifest.webmanifest): the firm's name, colours and icons for home screens. */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
-  const settings = await getSiteSettings()
+  const profile = await getSiteProfile()
   return {
-    name: settings.siteName,
-    short_name: settings.siteName,
-    description: settings.seo.description,
+    name: profile.name,
+    short_name: profile.name,
+    description: profile.description,
     start_url: '/',
     display: 'browser',
     background_color: brandColors.white,

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { listPageSummaries } from '@/data/pages'
-import { getSiteSettings } from '@/data/site-settings'
+import { getSiteProfile } from '@/data/site-profile'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 
 /** Pages built in code rather than in the CMS that search engines should find. */
@@ -9,8 +9,8 @@ const codePaths = ['/tools/RothConversionModel']
 
 /** Every published CMS page search engines may show (with its last change), and the tools. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [settings, pages] = await Promise.all([getSiteSettings(), listPageSummaries()])
-  const url = (path: string) => absoluteUrl(settings.seo.siteUrl, path)
+  const [{ siteUrl }, pages] = await Promise.all([getSiteProfile(), listPageSummaries()])
+  const url = (path: string) => absoluteUrl(siteUrl, path)
   return [
     ...pages
       .filter((page) => !page.noindex)

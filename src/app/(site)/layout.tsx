@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { SiteShell } from '@/components/layout/site-shell'
 import { brandColors } from '@/config/brand'
-import { getSiteSettings } from '@/data/site-settings'
+import { getSiteProfile } from '@/data/site-profile'
 import { shareCardOpenGraphImage } from '@/domain/seo/share-card'
 
 import { bodyFont } from './fonts'
@@ -11,19 +11,19 @@ import { bodyFont } from './fonts'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSiteSettings()
+  const profile = await getSiteProfile()
   return {
-    metadataBase: new URL(settings.seo.siteUrl),
-    title: { default: settings.seo.title, template: `%s | ${settings.siteName}` },
-    description: settings.seo.description,
-    keywords: settings.seo.keywords ?? undefined,
-    applicationName: settings.siteName,
+    metadataBase: new URL(profile.siteUrl),
+    title: { default: profile.seoTitle, template: `%s | ${profile.name}` },
+    description: profile.description,
+    keywords: profile.keywords ?? undefined,
+    applicationName: profile.name,
     // A page without a share card of its own (a landing, the error screen) shows the home page's.
     openGraph: {
-      siteName: settings.siteName,
+      siteName: profile.name,
       locale: 'en_US',
       type: 'website',
-      images: [shareCardOpenGraphImage('/', settings.seo.title)],
+      images: [shareCardOpenGraphImage('/', profile.seoTitle)],
     },
     twitter: { card: 'summary_large_image' },
     formatDetection: { telephone: false },

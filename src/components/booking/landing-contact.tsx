@@ -1,33 +1,27 @@
-import type { SiteSettingsView } from '@/data/site-settings'
-import { toContactChannels } from '@/data/site-settings'
-import { formatPhoneNumber } from '@/domain/contact/phone-number'
-import { resolveLinkHref } from '@/domain/navigation/link-href'
+import type { SiteProfile } from '@/data/site-profile'
 
 /** The short "questions? call, text or e-mail us" section that ends the landing pages. */
-export function LandingContact({ settings }: { settings: SiteSettingsView }) {
-  const channels = toContactChannels(settings)
-  const phoneHref = resolveLinkHref({ type: 'phone' }, channels)
-  const smsHref = resolveLinkHref({ type: 'sms' }, channels)
-  const emailHref = resolveLinkHref({ type: 'email' }, channels)
+export function LandingContact({ contact }: { contact: SiteProfile['contact'] }) {
+  const { phone, sms, email } = contact
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="landing-contact">
       <h2 id="landing-contact" className="text-3xl">
         Questions?
       </h2>
       <ul className="mt-4 space-y-2">
-        {phoneHref ? (
+        {phone ? (
           <li>
-            Call <a href={phoneHref}>{formatPhoneNumber(settings.phoneNumber)}</a>
+            Call <a href={phone.href}>{phone.label}</a>
           </li>
         ) : null}
-        {smsHref ? (
+        {sms ? (
           <li>
-            Text <a href={smsHref}>{formatPhoneNumber(settings.smsNumber)}</a>
+            Text <a href={sms.href}>{sms.label}</a>
           </li>
         ) : null}
-        {emailHref ? (
+        {email ? (
           <li>
-            E-mail <a href={emailHref}>{settings.email}</a>
+            E-mail <a href={email.href}>{email.label}</a>
           </li>
         ) : null}
       </ul>

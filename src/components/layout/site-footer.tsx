@@ -1,23 +1,21 @@
 import Link from 'next/link'
 
-import { toContactChannels, type SiteSettingsView } from '@/data/site-settings'
-import { describeOpeningHours } from '@/domain/contact/opening-hours'
-import { formatPhoneNumber } from '@/domain/contact/phone-number'
-import { resolveLinkHref } from '@/domain/navigation/link-href'
+import type { SiteProfile } from '@/data/site-profile'
 import type { MenuItem } from '@/domain/navigation/menu-item'
 
 /**
  * The footer on every page: ways to reach the office, its hours, and, as Colorado RPC 7.2(d)
  * requires of every communication, the responsible attorney with office address and phone.
  */
-export function SiteFooter({ settings, items }: { settings: SiteSettingsView; items: MenuItem[] }) {
-  const channels = toContactChannels(settings)
-  const phoneHref = resolveLinkHref({ type: 'phone' }, channels)
-  const smsHref = resolveLinkHref({ type: 'sms' }, channels)
-  const emailHref = resolveLinkHref({ type: 'email' }, channels)
-  const { address, founder } = settings
-  const addressText = `${address.street}, ${address.city}, ${address.state} ${address.zip}`
-  const hours = describeOpeningHours(settings.openingHours ?? [])
+export function SiteFooter({
+  profile,
+  items,
+}: {
+  profile: Pick<SiteProfile, 'name' | 'contact' | 'office'>
+  items: MenuItem[]
+}) {
+  const { phone, sms, email, fax } = profile.contact
+  const { address, addressLine, responsibleAttorney, hours } = profile.office
   const year = new Date().getFullYear()
 
   return (
@@ -28,20 +26,20 @@ export function SiteFooter({ settings, items }: { settings: SiteSettingsView; it
             Contact
           </h2>
           <ul className="mt-4 space-y-2">
-            {phoneHref ? (
+            {phone ? (
               <li>
-                Call: <a href={phoneHref}>{formatPhoneNumber(settings.phoneNumber)}</a>
+                Call: <a href={phone.href}>{phone.label}</a>
               </li>
             ) : null}
-            {smsHref ? (
+            {sms ? (
               <li>
-                Text: <a href={smsHref}>{formatPhoneNumber(settings.smsNumber)}</a>
+                Text: <a href={sms.href}>{sms.label}</a>
               </li>
             ) : null}
-            {settings.faxNumber ? <li>Fax: {formatPhoneNumber(settings.faxNumber)}</li> : null}
-            {emailHref ? (
+            {fax ? <li>Fax: {fax}</li> : null}
+            {email ? (
               <li>
-                E-mail: <a href={emailHref}>{settings.email}</a>
+                E-mail: <a href={email.href}>{email.label}</a>
               </li>
             ) : null}
           </ul>
@@ -82,12 +80,12 @@ export function SiteFooter({ settings, items }: { settings: SiteSettingsView; it
       <div className="border-t border-white/20">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-base">
           <p>
-            Attorney advertising. {founder.name}, {founder.jobTitle}, is responsible for the content
-            of this website. Office: {addressText}
-            {phoneHref ? (
+            Attorney advertising. {responsibleAttorney.name}, {responsibleAttorney.jobTitle}, is
+            responsible for the content of this website. Office: {addressLine}
+            {phone ? (
               <>
                 {' · '}
-                <a href={phoneHref}>{formatPhoneNumber(settings.phoneNumber)}</a>
+                <a href={phone.href}>{phone.label}</a>
               </>
             ) : null}
             .
@@ -97,7 +95,7 @@ export function SiteFooter({ settings, items }: { settings: SiteSettingsView; it
             relationship, and nothing here is legal advice for your situation.
           </p>
           <p>
-            © {year} {settings.siteName}
+            © {year} {profile.name}
           </p>
         </div>
       </div>

@@ -5,9 +5,7 @@ import { BookingButton } from '@/components/booking/booking-dialog.client'
 import { Monogram } from '@/components/brand/monogram'
 import { buttonClass } from '@/components/ui/button-class'
 import { Icon } from '@/components/ui/icon'
-import { toContactChannels, type SiteSettingsView } from '@/data/site-settings'
-import { formatPhoneNumber } from '@/domain/contact/phone-number'
-import { resolveLinkHref } from '@/domain/navigation/link-href'
+import type { SiteProfile } from '@/data/site-profile'
 import type { MenuItem } from '@/domain/navigation/menu-item'
 
 import { MobileMenu } from './mobile-menu.client'
@@ -17,11 +15,16 @@ import { NavLink } from './nav-link.client'
  * The site header: the firm's monogram and name (home), the main menu, and the two next steps
  * (call, book).
  */
-export function SiteHeader({ settings, items }: { settings: SiteSettingsView; items: MenuItem[] }) {
-  const channels = toContactChannels(settings)
-  const phoneHref = resolveLinkHref({ type: 'phone' }, channels)
-  const bookingHref = resolveLinkHref({ type: 'schedule', schedulingKind: 'newClient' }, channels)
-  const phoneLabel = formatPhoneNumber(settings.phoneNumber)
+export function SiteHeader({
+  profile,
+  items,
+}: {
+  profile: Pick<SiteProfile, 'name' | 'contact'>
+  items: MenuItem[]
+}) {
+  const { phone, newClientBooking: bookingHref } = profile.contact
+  const phoneHref = phone?.href ?? null
+  const phoneLabel = phone?.label ?? ''
 
   return (
     <header className="border-brand-100 border-b bg-white print:hidden">
@@ -31,7 +34,7 @@ export function SiteHeader({ settings, items }: { settings: SiteSettingsView; it
           className="text-brand-950 flex min-h-12 items-center gap-3 rounded-md text-xl font-bold no-underline sm:text-2xl"
         >
           <Monogram className="size-9 shrink-0 sm:size-10" />
-          {settings.siteName}
+          {profile.name}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex gap-1">

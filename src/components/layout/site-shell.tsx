@@ -13,7 +13,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script'
 import { Icon } from '@/components/ui/icon'
 import { getLandings } from '@/data/landings'
 import { getNavigation } from '@/data/navigation'
-import { getSiteSettings, toContactChannels, toFirmProfile } from '@/data/site-settings'
+import { getSiteProfile } from '@/data/site-profile'
 import { legalServiceJsonLd, websiteJsonLd } from '@/domain/seo/structured-data'
 
 /**
@@ -28,17 +28,11 @@ export async function SiteShell({
   fontClassName: string
   children: ReactNode
 }) {
-  const [settings, navigation, landings] = await Promise.all([
-    getSiteSettings(),
+  const [profile, navigation, landings] = await Promise.all([
+    getSiteProfile(),
     getNavigation(),
     getLandings(),
   ])
-  const firm = toFirmProfile(settings)
-  const channels = toContactChannels(settings)
-  const floatingCtaRules = {
-    alwaysShownUnder: settings.floatingCta?.alwaysShownUnder ?? [],
-    hiddenOn: settings.floatingCta?.hiddenOn ?? [],
-  }
 
   return (
     <html lang="en-US" className={fontClassName}>
@@ -47,15 +41,15 @@ export async function SiteShell({
         <Suspense>
           <LoadingBar />
         </Suspense>
-        <SiteRuntime developerEmail={settings.email} />
-        <BookingDialogProvider content={bookingDialogContent(landings, channels)}>
-          <SiteHeader settings={settings} items={navigation.header} />
+        <SiteRuntime developerEmail={profile.email} />
+        <BookingDialogProvider content={bookingDialogContent(landings, profile.channels)}>
+          <SiteHeader profile={profile} items={navigation.header} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter settings={settings} items={navigation.footer} />
+          <SiteFooter profile={profile} items={navigation.footer} />
           <FloatingCta
-            rules={floatingCtaRules}
+            rules={profile.floatingCtaRules}
             fallbackHref="/contact"
             icons={{
               book: <Icon icon={CalendarCheck} className="size-5" />,
@@ -63,7 +57,7 @@ export async function SiteShell({
             }}
           />
         </BookingDialogProvider>
-        <JsonLdScript data={[legalServiceJsonLd(firm), websiteJsonLd(firm)]} />
+        <JsonLdScript data={[legalServiceJsonLd(profile.firm), websiteJsonLd(profile.firm)]} />
       </body>
     </html>
   )

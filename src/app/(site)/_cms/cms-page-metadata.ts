@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
 
 import { findPageByPath, type PageDetail } from '@/data/pages'
-import { getSiteSettings, type SiteSettingsView } from '@/data/site-settings'
+import { getSiteProfile, type SiteProfile } from '@/data/site-profile'
 import { shareCardOpenGraphImage } from '@/domain/seo/share-card'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 
 /** The title a CMS page goes by when shared: the site's SEO title for home, else its own. */
 export function cmsPageSocialTitle(
   page: Pick<PageDetail, 'path' | 'title'>,
-  settings: SiteSettingsView,
+  profile: Pick<SiteProfile, 'seoTitle'>,
 ): string {
-  return page.path === '/' ? settings.seo.title : page.title
+  return page.path === '/' ? profile.seoTitle : page.title
 }
 
 /**
@@ -18,13 +18,13 @@ export function cmsPageSocialTitle(
  * for the CMS page at `path`. An alias's canonical URL and card are its page's own.
  */
 export async function cmsPageMetadata(path: string): Promise<Metadata> {
-  const [page, settings] = await Promise.all([findPageByPath(path), getSiteSettings()])
+  const [page, profile] = await Promise.all([findPageByPath(path), getSiteProfile()])
   if (!page) return {}
-  const url = absoluteUrl(settings.seo.siteUrl, page.path)
+  const url = absoluteUrl(profile.siteUrl, page.path)
   const isHome = page.path === '/'
-  const socialTitle = cmsPageSocialTitle(page, settings)
+  const socialTitle = cmsPageSocialTitle(page, profile)
   return {
-    title: isHome ? { absolute: settings.seo.title } : page.title,
+    title: isHome ? { absolute: profile.seoTitle } : page.title,
     description: page.description,
     alternates: { canonical: url },
     ...(page.noindex ? { robots: { index: false, follow: true } } : {}),
@@ -33,7 +33,7 @@ export async function cmsPageMetadata(path: string): Promise<Metadata> {
       url,
       title: socialTitle,
       description: page.description,
-      siteName: settings.siteName,
+      siteName: profile.name,
       images: [shareCardOpenGraphImage(page.path, socialTitle)],
     },
     twitter: { card: 'summary_large_image', title: socialTitle, description: page.description },

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { JsonLdScript } from '@/components/seo/json-ld-script'
 import { findPageByPath, listPageSummaries } from '@/data/pages'
 import { findRedirect } from '@/data/redirects'
-import { getSiteSettings, toContactChannels, toFirmProfile } from '@/data/site-settings'
+import { getSiteProfile } from '@/data/site-profile'
 import { breadcrumbListJsonLd, breadcrumbTrail } from '@/domain/seo/structured-data'
 
 /**
@@ -20,7 +20,7 @@ export async function CmsPage({ path }: { path: string }) {
     if (target) redirect(target.to)
     notFound()
   }
-  const [settings, summaries] = await Promise.all([getSiteSettings(), listPageSummaries()])
+  const [profile, summaries] = await Promise.all([getSiteProfile(), listPageSummaries()])
   const titles = new Map(summaries.map((summary) => [summary.path, summary.title]))
   const isHome = page.path === '/'
   const crumbs = breadcrumbTrail(page.path, (ancestor) =>
@@ -33,7 +33,7 @@ export async function CmsPage({ path }: { path: string }) {
       {isHome ? null : (
         <>
           <Breadcrumbs crumbs={crumbs} />
-          <JsonLdScript data={breadcrumbListJsonLd(settings.seo.siteUrl, crumbs)} />
+          <JsonLdScript data={breadcrumbListJsonLd(profile.siteUrl, crumbs)} />
         </>
       )}
       {startsWithHero ? null : (
@@ -42,10 +42,10 @@ export async function CmsPage({ path }: { path: string }) {
       <RenderBlocks
         blocks={page.layout}
         context={{
-          channels: toContactChannels(settings),
-          firm: toFirmProfile(settings),
+          channels: profile.channels,
+          firm: profile.firm,
           pagePath: page.path,
-          paymentFormUrl: settings.paymentFormUrl ?? null,
+          paymentFormUrl: profile.paymentFormUrl,
         }}
       />
     </>

@@ -2,7 +2,7 @@ import { cmsPageSocialTitle } from '@/app/(site)/_cms/cms-page-metadata'
 import { pathFromSegments } from '@/app/(site)/_cms/cms-route'
 import { renderShareCard } from '@/components/brand/share-card'
 import { findPageByPath, listPageSummaries } from '@/data/pages'
-import { getSiteSettings, toShareCardFirm } from '@/data/site-settings'
+import { getSiteProfile } from '@/data/site-profile'
 
 // Each CMS page's card is drawn at build time, or on the first request for a page published
 // since, then served from Next's cache until the page or the settings change (their cache
@@ -22,12 +22,12 @@ export async function generateStaticParams() {
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug?: string[] }> }) {
   const path = pathFromSegments((await params).slug)
-  const [page, settings] = await Promise.all([findPageByPath(path), getSiteSettings()])
+  const [page, profile] = await Promise.all([findPageByPath(path), getSiteProfile()])
   if (page?.path !== path) {
     return new Response('Not found.\n', {
       status: 404,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     })
   }
-  return renderShareCard(cmsPageSocialTitle(page, settings), toShareCardFirm(settings))
+  return renderShareCard(cmsPageSocialTitle(page, profile), profile.shareCard)
 }

@@ -5,7 +5,7 @@ import { SchedulingCards } from '@/blocks/scheduling-cards/scheduling-cards'
 import { LandingContact } from '@/components/booking/landing-contact'
 import { PageHeader } from '@/components/ui/page-header'
 import { getLandings } from '@/data/landings'
-import { getSiteSettings, toContactChannels } from '@/data/site-settings'
+import { getSiteProfile } from '@/data/site-profile'
 import {
   schedulingKindFromType,
   schedulingKindLabels,
@@ -37,11 +37,10 @@ export async function generateMetadata({ searchParams }: BookingSearchParams): P
  * page listing the meeting kinds.
  */
 export default async function BookingLandingPage({ searchParams }: BookingSearchParams) {
-  const [{ landings, confirmation }, settings] = await Promise.all([
+  const [{ landings, confirmation }, { channels, contact }] = await Promise.all([
     confirmationFor((await searchParams).type),
-    getSiteSettings(),
+    getSiteProfile(),
   ])
-  const channels = toContactChannels(settings)
 
   if (!confirmation) {
     return (
@@ -61,7 +60,7 @@ export default async function BookingLandingPage({ searchParams }: BookingSearch
             })),
           }}
         />
-        <LandingContact settings={settings} />
+        <LandingContact contact={contact} />
       </>
     )
   }
@@ -101,7 +100,7 @@ export default async function BookingLandingPage({ searchParams }: BookingSearch
         </h2>
         <p className="mt-4 max-w-3xl">{confirmation.reschedule}</p>
       </section>
-      <LandingContact settings={settings} />
+      <LandingContact contact={contact} />
     </>
   )
 }

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { LandingContact } from '@/components/booking/landing-contact'
 import { PageHeader } from '@/components/ui/page-header'
 import { getLandings } from '@/data/landings'
-import { getSiteSettings } from '@/data/site-settings'
+import { getSiteProfile } from '@/data/site-profile'
 import { hasPaymentSuccessMarker } from '@/domain/booking/payment-return'
 import { toParagraphs } from '@/domain/text/paragraphs'
 
@@ -34,9 +34,9 @@ export async function generateMetadata({ searchParams }: ReturnSearchParams): Pr
  * otherwise what to do if the payment did not go through.
  */
 export default async function PaymentThankYouPage({ searchParams }: ReturnSearchParams) {
-  const [{ isPaid, heading, text }, settings] = await Promise.all([
+  const [{ isPaid, heading, text }, { contact }] = await Promise.all([
     outcome(searchParams),
-    getSiteSettings(),
+    getSiteProfile(),
   ])
   return (
     <>
@@ -56,7 +56,7 @@ export default async function PaymentThankYouPage({ searchParams }: ReturnSearch
           </p>
         )}
       </PageHeader>
-      <LandingContact settings={settings} />
+      <LandingContact contact={contact} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { renderShareCard } from '@/components/brand/share-card'
 import { rothToolCopy } from '@/components/roth/roth-tool-copy'
-import { getSiteSettings, toShareCardFirm } from '@/data/site-settings'
+import { getSiteProfile } from '@/data/site-profile'
 import { shareCardSize } from '@/domain/seo/share-card'
 
 export const alt = rothToolCopy.title
@@ -9,5 +9,5 @@ export const contentType = 'image/png'
 
 /** The Roth tool's share card (the page is the app's own, so Next's file convention serves it). */
 export default async function RothToolShareCard() {
-  return renderShareCard(rothToolCopy.title, toShareCardFirm(await getSiteSettings()))
+  return renderShareCard(rothToolCopy.title, (await getSiteProfile()).shareCard)
 }

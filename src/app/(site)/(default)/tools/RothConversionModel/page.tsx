@@ -5,17 +5,17 @@ import { RothCalculator } from '@/components/roth/roth-calculator.client'
 import { rothToolCopy } from '@/components/roth/roth-tool-copy'
 import { ButtonLink } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
-import { getSiteSettings } from '@/data/site-settings'
+import { getSiteProfile } from '@/data/site-profile'
 import { detailedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth/assumption-notes'
 import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSiteSettings()
+  const { siteUrl } = await getSiteProfile()
   return {
     title: rothToolCopy.title,
     description: rothToolCopy.description,
-    alternates: { canonical: absoluteUrl(settings.seo.siteUrl, '/tools/RothConversionModel') },
+    alternates: { canonical: absoluteUrl(siteUrl, '/tools/RothConversionModel') },
   }
 }
 
@@ -28,8 +28,8 @@ export default async function RothConversionPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  const [params, settings] = await Promise.all([searchParams, getSiteSettings()])
-  const designMeeting = settings.schedulingLinks?.estatePlanDesign
+  const [params, { channels }] = await Promise.all([searchParams, getSiteProfile()])
+  const designMeeting = channels.schedulingLinks.estatePlanDesign
   return (
     <>
       <PageHeader

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { renderRothReportPdf, rothReportFileName } from '@/components/roth/roth-report.pdf'
-import { getSiteSettings } from '@/data/site-settings'
+import { getSiteProfile } from '@/data/site-profile'
 import { rothInputSummary } from '@/domain/roth/input-summary'
 import { analyzeRothForm, rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 import { renderInSlot } from '@/lib/pdf/render-slots'
@@ -60,7 +60,7 @@ export async function GET(request: NextRequest) {
     )
   }
 
-  const settings = await getSiteSettings()
+  const profile = await getSiteProfile()
   const generatedOn = new Date()
   const pdf = await renderInSlot(() =>
     renderRothReportPdf({
@@ -68,8 +68,8 @@ export async function GET(request: NextRequest) {
       summary: rothInputSummary(result.input),
       tableScenarioId: typeof params.table === 'string' ? params.table : '',
       generatedOn,
-      firmName: settings.siteName,
-      siteUrl: settings.seo.siteUrl,
+      firmName: profile.name,
+      siteUrl: profile.siteUrl,
     }),
   )
   if (!pdf) {

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { AnalyticsChoicesButton } from '@/components/analytics/analytics-choices-button.client'
 import { toContactChannels, type SiteSettingsView } from '@/data/site-settings'
 import { describeOpeningHours } from '@/domain/contact/opening-hours'
 import { formatPhoneNumber } from '@/domain/contact/phone-number'
@@ -99,6 +100,11 @@ export function SiteFooter({ settings, items }: { settings: SiteSettingsView; it
           <p>
             © {year} {settings.siteName}
           </p>
+          {settings.analyticsTagId ? (
+            <p>
+              <AnalyticsChoicesButton />
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { AnalyticsChoicesButton } from '@/components/analytics/analytics-choices-button.client'
+import { AnalyticsChoicesButtonIsland } from '@/components/analytics/analytics-islands.client'
 import { toContactChannels, type SiteSettingsView } from '@/data/site-settings'
 import { describeOpeningHours } from '@/domain/contact/opening-hours'
 import { formatPhoneNumber } from '@/domain/contact/phone-number'
@@ -102,7 +102,7 @@ export function SiteFooter({ settings, items }: { settings: SiteSettingsView; it
           </p>
           {settings.analyticsTagId ? (
             <p>
-              <AnalyticsChoicesButton />
+              <AnalyticsChoicesButtonIsland />
             </p>
           ) : null}
         </div>

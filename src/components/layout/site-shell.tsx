@@ -1,7 +1,7 @@
 import { CalendarCheck, X } from 'lucide'
 import { Suspense, type ReactNode } from 'react'
 
-import { AnalyticsConsent } from '@/components/analytics/analytics-consent.client'
+import { AnalyticsConsentIsland } from '@/components/analytics/analytics-islands.client'
 import { bookingDialogContent } from '@/components/booking/booking-dialog-content'
 import { BookingDialogProvider } from '@/components/booking/booking-dialog.client'
 import { FloatingCta } from '@/components/booking/floating-cta.client'
@@ -65,7 +65,9 @@ export async function SiteShell({
             }}
           />
         </BookingDialogProvider>
-        {settings.analyticsTagId ? <AnalyticsConsent tagId={settings.analyticsTagId} /> : null}
+        {settings.analyticsTagId ? (
+          <AnalyticsConsentIsland tagId={settings.analyticsTagId} />
+        ) : null}
         <JsonLdScript data={[legalServiceJsonLd(firm), websiteJsonLd(firm)]} />
       </body>
     </html>

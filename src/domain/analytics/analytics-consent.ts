@@ -48,7 +48,7 @@ const googleTagCookie = /^_ga(_[A-Za-z0-9]+)?$/
 export function googleTagCookieDeletions(cookieHeader: string, hostname: string): string[] {
   const names = cookieHeader
     .split(';')
-    .map((pair) => pair.split('=')[0]?.trim() ?? '')
+    .map((pair) => pair.replace(/=.*$/s, '').trim())
     .filter((name) => googleTagCookie.test(name))
   const labels = hostname.split('.')
   const parentDomains = labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'))

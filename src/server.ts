@@ -21,6 +21,7 @@ import {
   type InternalRoutePurpose,
 } from '@/lib/auth/internal-routes'
 import { createFreshReader } from '@/lib/http/fresh-reader'
+import { allowGoogleTagForConsentingVisitor } from '@/lib/http/google-tag-policy'
 import { isReadableFormData, readRequestBody, withReadBody } from '@/lib/http/request-body'
 import { sendErrorPageOnServerError, serverErrorPagePath } from '@/lib/http/server-error-page'
 import { logger } from '@/lib/logger'
@@ -189,6 +190,7 @@ const server = createServer(async (incoming, response) => {
   }
   if (request.method === 'GET' || request.method === 'HEAD') {
     sendErrorPageOnServerError(request, response, serverErrorPage.latest)
+    allowGoogleTagForConsentingVisitor(request, response, path)
   }
   void handle(request, response)
 })

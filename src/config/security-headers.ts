@@ -31,6 +31,40 @@ export function contentSecurityPolicy({
   ].join('; ')
 }
 
+/**
+ * What the Google tag (gtag.js, Google Analytics 4) loads and calls, by directive, as Google's
+ * guide "Use Tag Manager with a Content Security Policy" lists them for GA4. Google signals (and
+ * with them doubleclick.net) stay off, so its hosts are not needed.
+ */
+export const googleTagSources = {
+  'script-src': ['https://*.googletagmanager.com'],
+  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+} as const
+
+const isGoogleTagDirective = (name: string): name is keyof typeof googleTagSources =>
+  Object.hasOwn(googleTagSources, name)
+
+/**
+ * `policy` with the Google tag's hosts added to its script, image and connect sources, for a
+ * visitor who agreed to analytics (ADR 007). Directives it does not name are left as they are.
+ */
+export function withGoogleTagSources(policy: string): string {
+  return policy
+    .split('; ')
+    .map((directive) => {
+      const name = directive.split(' ')[0] ?? ''
+      return isGoogleTagDirective(name)
+        ? [directive, ...googleTagSources[name]].join(' ')
+        : directive
+    })
+    .join('; ')
+}
+
 /** Headers sent with every response; the admin may frame itself (live preview), nothing else may. */
 export function securityHeaders({
   isProduction,

@@ -43,7 +43,7 @@ describe('the site profile', () => {
   })
 
   test('leaves out a channel the settings leave empty, rather than printing an empty link', () => {
-    const profile = toSiteProfile({ ...settings, smsNumber: null, faxNumber: null })
+    const profile = toSiteProfile({ ...settings, smsNumber: '', faxNumber: null })
     expect(profile.contact.sms).toBeNull()
     expect(profile.contact.fax).toBeNull()
     expect(profile.contact.phone?.label).toBe('(303) 555-0142')

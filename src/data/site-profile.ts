@@ -53,6 +53,8 @@ export type SiteProfile = {
   paymentFormUrl: string | null
   /** Where the floating booking button always shows and where it never does. */
   floatingCtaRules: { alwaysShownUnder: string[]; hiddenOn: string[] }
+  /** The Google tag to load once a visitor agrees; null: no analytics, no question (ADR 007). */
+  analyticsTagId: string | null
 }
 
 function mediaUrl(media: number | Media | null | undefined): string | null {
@@ -135,6 +137,7 @@ export function toSiteProfile(settings: SiteSetting): SiteProfile {
       alwaysShownUnder: settings.floatingCta?.alwaysShownUnder ?? [],
       hiddenOn: settings.floatingCta?.hiddenOn ?? [],
     },
+    analyticsTagId: settings.analyticsTagId || null,
   }
 }
 

@@ -37,7 +37,7 @@ function dismiss() {
  * The floating "book a consultation" button: after 300 px of scrolling, at once under the
  * always-shown paths, never on the hidden ones (rules from the site settings). Closing it hides
  * it for the rest of the browser session. While it shows, the page keeps room for it at the end
- * and scrolls focused elements clear of it.
+ * and scrolls focused elements clear of it; it rides above the analytics question while that shows.
  */
 export function FloatingCta({
   rules,
@@ -65,7 +65,7 @@ export function FloatingCta({
   const isShown = isFloatingCtaShown({ path, isScrolledPast, rules, isDismissed })
 
   useEffect(() => {
-    document.documentElement.style.scrollPaddingBottom = isShown ? '6rem' : ''
+    document.documentElement.style.setProperty('--floating-cta-room', isShown ? '6rem' : '0px')
   }, [isShown])
 
   if (!isShown) return null
@@ -75,7 +75,7 @@ export function FloatingCta({
       <div aria-hidden="true" className="bg-brand-950 h-24 print:hidden" />
       <aside
         aria-label="Book a consultation"
-        className="fixed inset-x-3 bottom-3 z-30 flex items-center gap-2 rounded-full bg-white p-1.5 shadow-lg ring-1 ring-black/10 motion-safe:animate-[fade-in_200ms_ease-out] sm:inset-x-auto sm:right-6 sm:bottom-6 print:hidden"
+        className="fixed inset-x-3 bottom-[calc(var(--analytics-banner-height,0px)+0.75rem)] z-30 flex items-center gap-2 rounded-full bg-white p-1.5 shadow-lg ring-1 ring-black/10 motion-safe:animate-[fade-in_200ms_ease-out] sm:inset-x-auto sm:right-6 sm:bottom-[calc(var(--analytics-banner-height,0px)+1.5rem)] print:hidden"
       >
         <BookingButton
           fallbackHref={fallbackHref}

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { AnalyticsChoicesButtonIsland } from '@/components/analytics/analytics-islands.client'
 import type { SiteProfile } from '@/data/site-profile'
 import type { MenuItem } from '@/domain/navigation/menu-item'
 
@@ -11,7 +12,7 @@ export function SiteFooter({
   profile,
   items,
 }: {
-  profile: Pick<SiteProfile, 'name' | 'contact' | 'office'>
+  profile: Pick<SiteProfile, 'name' | 'contact' | 'office' | 'analyticsTagId'>
   items: MenuItem[]
 }) {
   const { phone, sms, email, fax } = profile.contact
@@ -97,6 +98,11 @@ export function SiteFooter({
           <p>
             © {year} {profile.name}
           </p>
+          {profile.analyticsTagId ? (
+            <p>
+              <AnalyticsChoicesButtonIsland />
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { CalendarCheck, X } from 'lucide'
 import { Suspense, type ReactNode } from 'react'
 
+import { AnalyticsConsentIsland } from '@/components/analytics/analytics-islands.client'
 import { bookingDialogContent } from '@/components/booking/booking-dialog-content'
 import { BookingDialogProvider } from '@/components/booking/booking-dialog.client'
 import { FloatingCta } from '@/components/booking/floating-cta.client'
@@ -18,7 +19,8 @@ import { legalServiceJsonLd, websiteJsonLd } from '@/domain/seo/structured-data'
 
 /**
  * The document every public page shares: skip link, loading bar, header, main, footer, floating
- * call to action and the firm's structured data. The base layout and the 404 page for addresses
+ * call to action, the analytics question (only when staff set a Google tag id) and the firm's
+ * structured data. The base layout and the 404 page for addresses
  * that match no page (app/global-not-found.tsx) both render it.
  */
 export async function SiteShell({
@@ -57,6 +59,7 @@ export async function SiteShell({
             }}
           />
         </BookingDialogProvider>
+        {profile.analyticsTagId ? <AnalyticsConsentIsland tagId={profile.analyticsTagId} /> : null}
         <JsonLdScript data={[legalServiceJsonLd(profile.firm), websiteJsonLd(profile.firm)]} />
       </body>
     </html>

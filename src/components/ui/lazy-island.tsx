@@ -1,8 +1,10 @@
 import { use, type ComponentType } from 'react'
 
 /**
- * An island whose code the browser fetches in a chunk of its own, for the `browser` side of a
- * package.json `#islands/*` import (the server resolves the same specifier to the island itself).
+ * An island whose code the browser fetches in a chunk of its own. An island the server renders
+ * HTML for goes behind a package.json `#islands/*` import whose `browser` side is this and whose
+ * server side is the island itself, so the server never waits for it; one that renders nothing
+ * on the server (the analytics question) may use it directly.
  * The fetch starts when the browser first evaluates this module (a page whose server payload names
  * the island), before hydration reaches it; marking the promise fulfilled (React's thenable
  * fields) lets `use` return at once when it has arrived.

@@ -203,7 +203,7 @@ const privacy: PageData = {
           'We do not use tracking cookies for visitors. The site uses your browser’s session storage for small technical notes. This storage is erased when you close the tab. For example, it helps the site avoid reloading a page twice after an update. It also remembers that you closed the floating “book a meeting” button.',
         ),
         paragraph(
-          'The only cookie this site sets is the login cookie for our staff when they use the admin area.',
+          'This site sets no cookie for visitors unless you answer our question about analytics (see below). Your answer is kept for six months in a small cookie named “analytics-consent”, so we do not ask on every page. Our staff also get a login cookie when they use the admin area.',
         ),
       ),
     },
@@ -212,12 +212,24 @@ const privacy: PageData = {
       heading: 'What we do not collect',
       content: richText(
         list([
-          'We do not use analytics or advertising trackers.',
-          'We do not use tracking cookies.',
+          'We do not use advertising trackers.',
+          'We do not use analytics unless you agree to it.',
           'We do not collect card details. You enter them on the payment processor’s own page, so they never pass through this website.',
         ]),
+      ),
+    },
+    {
+      blockType: 'richText',
+      heading: 'Analytics, only if you agree',
+      content: richText(
         paragraph(
-          'If we ever decide to use analytics, we will change this page first. Analytics would then run only after you agree to it.',
+          'We may use Google Analytics to count visits and to learn which pages help people. It is off unless you say yes. When it is turned on, the site asks you first, in a box at the bottom of the page. Until you choose “Accept analytics”, nothing is sent to Google and no analytics cookie is stored.',
+        ),
+        paragraph(
+          'If you accept, Google Analytics stores cookies in your browser. Their names start with “_ga”. It sends Google the pages you view, your type of device and browser, and your rough location. Its advertising features stay off.',
+        ),
+        paragraph(
+          'You can change your choice at any time with “Cookie and analytics choices” at the bottom of every page. If you decline after accepting, the site deletes those cookies.',
         ),
       ),
     },
@@ -283,7 +295,7 @@ const privacy: PageData = {
       heading: 'Changes to this policy',
       content: richText(
         paragraph(
-          'If we change how this website handles information, we will update this page and the date at the top. If we ever add analytics, this page will say so before they start.',
+          'If we change how this website handles information, we will update this page and the date at the top.',
         ),
       ),
     },

@@ -20,6 +20,7 @@ import {
   isInternalRequest,
   type InternalRoutePurpose,
 } from '@/lib/auth/internal-routes'
+import { isDraftViewRequest, markDraftViewResponse } from '@/lib/http/draft-view-policy'
 import { createFreshReader } from '@/lib/http/fresh-reader'
 import { allowGoogleTagForConsentingVisitor } from '@/lib/http/google-tag-policy'
 import { isReadableFormData, readRequestBody, withReadBody } from '@/lib/http/request-body'
@@ -71,6 +72,12 @@ await app.prepare()
 const pageRoutes = pageRoutesOf(
   JSON.parse(readFileSync('.next/app-path-routes-manifest.json', 'utf8')) as Record<string, string>,
 )
+/** The build's secret preview id, the value of Next's draft-mode cookie (ADR 006). */
+const { previewModeId } = (
+  JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as {
+    preview: { previewModeId: string }
+  }
+).preview
 /** How often the addresses of CMS pages, aliases and redirects are read again (deletions). */
 const knownPathsRefreshMs = 2_000
 
@@ -185,7 +192,13 @@ const server = createServer(async (incoming, response) => {
   request.headers[clientAddressHeader] = clientAddress
   request.headers['x-forwarded-for'] = clientAddress
   const path = (request.url ?? '/').replace(/\?.*$/s, '')
-  if (isOutsideReadOfErrorPage(request, path) || (await isKnownMiss(request, path))) {
+  // Staff in draft view may open a page that has never been published (ADR 006).
+  const isDraftView = isDraftViewRequest(request, previewModeId) && !path.startsWith('/_next/')
+  if (isDraftView) markDraftViewResponse(response)
+  if (
+    isOutsideReadOfErrorPage(request, path) ||
+    (!isDraftView && (await isKnownMiss(request, path)))
+  ) {
     request.url = '/_not-found'
   }
   if (request.method === 'GET' || request.method === 'HEAD') {

@@ -76,6 +76,26 @@ function summarise(results: ReadonlyArray<Result>): LighthouseSummary {
   }
 }
 
+/** Runs Lighthouse may lose to a failed trace ("Please run Lighthouse again") before giving up. */
+const maxAttemptsPerRun = 3
+
+/** One Lighthouse run of `url`, tried again when Lighthouse reports that its trace failed. */
+async function auditOnce(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const runnerResult = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      onlyCategories: [...categoryIds],
+    })
+    const { lhr } = runnerResult ?? {}
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}.`)
+    if (!lhr.runtimeError) return lhr
+    const failure = `Lighthouse failed on ${url}: ${lhr.runtimeError.message}`
+    if (attempt === maxAttemptsPerRun) throw new Error(failure)
+    console.warn(`${failure} Running it again (attempt ${attempt + 1} of ${maxAttemptsPerRun}).`)
+  }
+}
+
 /** Audits each page `runs` times, one after another in one Chromium, yielding each summary. */
 export async function* auditPages<Page extends { url: string }>(
   pages: ReadonlyArray<Page>,
@@ -84,21 +104,8 @@ export async function* auditPages<Page extends { url: string }>(
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags })
   try {
     for (const page of pages) {
-      const { url } = page
       const results: Result[] = []
-      for (let run = 0; run < runs; run += 1) {
-        const runnerResult = await lighthouse(url, {
-          port: chrome.port,
-          logLevel: 'error',
-          onlyCategories: [...categoryIds],
-        })
-        const { lhr } = runnerResult ?? {}
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}.`)
-        if (lhr.runtimeError) {
-          throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
-        }
-        results.push(lhr)
-      }
+      for (let run = 0; run < runs; run += 1) results.push(await auditOnce(page.url, chrome.port))
       yield [page, summarise(results)] as const
     }
   } finally {

@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest'
 
-import { contentSecurityPolicy, withGoogleTagSources } from './security-headers'
+import {
+  contentSecurityPolicy,
+  withGoogleTagSources,
+  withSameOriginFraming,
+} from './security-headers'
 
-const publicPolicy = contentSecurityPolicy({ isDevelopment: false, frameAncestors: "'none'" })
+const publicPolicy = contentSecurityPolicy({ isDevelopment: false, isAdmin: false })
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((candidate) => candidate.startsWith(`${name} `))
@@ -30,5 +34,25 @@ describe('the Content-Security-Policy', () => {
       policy.split('; ').filter((name) => !/^(script|img|connect)-src /.test(name))
     expect(others(withGoogleTagSources(publicPolicy))).toEqual(others(publicPolicy))
     expect(withGoogleTagSources(publicPolicy)).not.toMatch(/unsafe-eval|frame-src https/)
+  })
+})
+
+describe('framing', () => {
+  const adminPolicy = contentSecurityPolicy({ isDevelopment: false, isAdmin: true })
+
+  test('public pages frame nothing and may not be framed', () => {
+    expect(directive(publicPolicy, 'frame-src')).toBe("frame-src 'none'")
+    expect(directive(publicPolicy, 'frame-ancestors')).toBe("frame-ancestors 'none'")
+  })
+
+  test("the admin may frame the site's own pages (live preview), nothing from elsewhere", () => {
+    expect(directive(adminPolicy, 'frame-src')).toBe("frame-src 'self'")
+    expect(directive(adminPolicy, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+  })
+
+  test('a draft-view page may be framed by the site itself and still frames nothing', () => {
+    const draftView = withSameOriginFraming(publicPolicy)
+    expect(directive(draftView, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    expect(directive(draftView, 'frame-src')).toBe("frame-src 'none'")
   })
 })

@@ -8,11 +8,13 @@ type Header = { key: string; value: string }
  */
 export function contentSecurityPolicy({
   isDevelopment,
-  frameAncestors,
+  isAdmin,
 }: {
   isDevelopment: boolean
-  frameAncestors: string
+  /** The admin frames itself and the site's pages (live preview); public pages frame nothing. */
+  isAdmin: boolean
 }) {
+  const framing = isAdmin ? "'self'" : "'none'"
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${isDevelopment ? " 'unsafe-eval'" : ''}`,
@@ -24,8 +26,8 @@ export function contentSecurityPolicy({
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${frameAncestors}`,
-    "frame-src 'none'",
+    `frame-ancestors ${framing}`,
+    `frame-src ${framing}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
   ].join('; ')
@@ -65,6 +67,11 @@ export function withGoogleTagSources(policy: string): string {
     .join('; ')
 }
 
+/** `policy` letting pages of this site frame the page: a draft in the admin's live preview (ADR 006). */
+export function withSameOriginFraming(policy: string): string {
+  return policy.replace(/frame-ancestors [^;]*/, "frame-ancestors 'self'")
+}
+
 /** Headers sent with every response; the admin may frame itself (live preview), nothing else may. */
 export function securityHeaders({
   isProduction,
@@ -76,10 +83,7 @@ export function securityHeaders({
   const headers: Header[] = [
     {
       key: 'Content-Security-Policy',
-      value: contentSecurityPolicy({
-        isDevelopment: !isProduction,
-        frameAncestors: isAdmin ? "'self'" : "'none'",
-      }),
+      value: contentSecurityPolicy({ isDevelopment: !isProduction, isAdmin }),
     },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -57,6 +57,7 @@ test.describe('contact page', () => {
   test('an empty message gets a focused error summary and a message beside each field', async ({
     page,
     expectAccessible,
+    cspViolations,
   }) => {
     await gotoHydrated(page, '/contact')
     await form(page)
@@ -82,6 +83,7 @@ test.describe('contact page', () => {
       'Please call me about my will.',
     )
     await expectAccessible()
+    expect(await cspViolations()).toEqual([])
 
     await form(page).getByRole('link', { name: 'Enter your name.' }).click()
     await expect(form(page).getByLabel('Your name')).toBeFocused()

@@ -132,6 +132,7 @@ test.describe('Roth conversion tool', () => {
   test('draws the chart on this page only, fetching its code when the visitor scrolls to it', async ({
     page,
     request,
+    cspViolations,
   }) => {
     await gotoHydrated(page, path)
     await page.waitForLoadState('networkidle')
@@ -152,6 +153,7 @@ test.describe('Roth conversion tool', () => {
     await expect(chart).toBeVisible()
     await expect(page.locator('.recharts-line')).toHaveCount(2)
     expect(await scriptsLoaded()).toBeGreaterThan(scriptsBeforeScrolling)
+    expect(await cspViolations()).toEqual([])
     const scriptsOf = async (pagePath: string) => {
       const html = await (await request.get(pagePath)).text()
       const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])

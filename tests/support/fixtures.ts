@@ -6,6 +6,11 @@ type Fixtures = {
   expectAccessible: () => Promise<void>
   /** Fails when the page is wider than the viewport (sideways scrolling on a phone). */
   expectNoHorizontalScroll: () => Promise<void>
+  /**
+   * What the page has done so far that the Content-Security-Policy refused (e.g. an eval), as
+   * "directive blocked-uri"; recorded from the first document the test opens.
+   */
+  cspViolations: () => Promise<string[]>
 }
 
 export const test = base.extend<Fixtures>({
@@ -26,6 +31,18 @@ export const test = base.extend<Fixtures>({
       )
       expect(overflow).toBeLessThanOrEqual(0)
     })
+  },
+  cspViolations: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { __cspViolations: seen })
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      )
+    })
+    await use(() =>
+      page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+    )
   },
 })
 

@@ -1,3 +1,5 @@
+import { cookieValue } from '../http/cookie-value'
+
 /** The first-party cookie that remembers a visitor's analytics choice (read by the front door). */
 export const analyticsConsentCookieName = 'analytics-consent'
 
@@ -5,17 +7,6 @@ export const analyticsConsentCookieName = 'analytics-consent'
 export const analyticsConsentMaxAgeSeconds = 180 * 24 * 60 * 60
 
 export type AnalyticsConsent = 'granted' | 'denied'
-
-/** The value of cookie `name` in a `Cookie` header or `document.cookie`, or null when absent. */
-function cookieValue(cookieHeader: string, name: string): string | null {
-  for (const pair of cookieHeader.split(';')) {
-    const separator = pair.indexOf('=')
-    if (separator !== -1 && pair.slice(0, separator).trim() === name) {
-      return pair.slice(separator + 1).trim()
-    }
-  }
-  return null
-}
 
 /** The visitor's analytics choice in `cookieHeader`; null when they have not chosen (or it is unreadable). */
 export function readAnalyticsConsent(cookieHeader: string | undefined): AnalyticsConsent | null {

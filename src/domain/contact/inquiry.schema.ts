@@ -1,5 +1,7 @@
 import { z } from 'zod/mini'
 
+import '../forms/zod-without-eval'
+
 import { serviceLineLabels, serviceLines } from '../practice/service-lines'
 import { parseNanpDigits } from './phone-number'
 

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import '../forms/zod-without-eval'
+
 import { filingStatuses } from './income-tax'
 import { maxChildren, maxCustomScenarios } from './presets'
 

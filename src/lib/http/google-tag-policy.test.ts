@@ -7,7 +7,7 @@ import { contentSecurityPolicy } from '@/config/security-headers'
 
 import { allowGoogleTagForConsentingVisitor } from './google-tag-policy'
 
-const policy = contentSecurityPolicy({ isDevelopment: false, frameAncestors: "'none'" })
+const policy = contentSecurityPolicy({ isDevelopment: false, isAdmin: false })
 const cachedPage = 's-maxage=31536000'
 
 let server: Server | undefined

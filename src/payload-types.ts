@@ -68,6 +68,9 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    posts: Post;
+    categories: Category;
+    tags: Tag;
     testimonials: Testimonial;
     inquiries: Inquiry;
     media: Media;
@@ -82,6 +85,9 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    tags: TagsSelect<false> | TagsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -101,11 +107,13 @@ export interface Config {
     'site-settings': SiteSetting;
     navigation: Navigation;
     landings: Landing;
+    blog: Blog;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     landings: LandingsSelect<false> | LandingsSelect<true>;
+    blog: BlogSelect<false> | BlogSelect<true>;
   };
   locale: null;
   widgets: {
@@ -589,6 +597,140 @@ export interface CallToActionBlock {
   blockType: 'callToAction';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
+   * One or two sentences for the post cards, search engines and the feed.
+   */
+  excerpt: string;
+  heroImage?: (number | null) | Media;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Shown after the post. Left empty, the blog’s usual one is shown.
+   */
+  closingCta?: CallToActionBlock[] | null;
+  category: number | Category;
+  tags?: (number | Tag)[] | null;
+  /**
+   * A staff member with a public author profile. Left empty, the firm’s attorney.
+   */
+  author?: (number | null) | User;
+  /**
+   * Set when the post is first published; change it only to correct it.
+   */
+  publishedAt?: string | null;
+  /**
+   * Set it when you change what the post says.
+   */
+  revisedAt?: string | null;
+  /**
+   * Worked out from the text.
+   */
+  readingMinutes?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  /**
+   * The last part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
+   * Shown at the top of the category page and to search engines.
+   */
+  intro: string;
+  image?: (number | null) | Media;
+  faq?: FaqBlock[] | null;
+  /**
+   * Lower numbers come first in the blog menu.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  name: string;
+  /**
+   * The last part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
+   * One or two plain sentences saying what the term means.
+   */
+  definition: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  publicName?: string | null;
+  jobTitle?: string | null;
+  photo?: (number | null) | Media;
+  bio?: string | null;
+  /**
+   * Printed in the server log when it started (XXXX-XXXX-XXXX-XXXX). Needed once, for the first account.
+   */
+  setupCode?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * Publish only with the client’s written consent. The site shows each quote with the note that past results do not guarantee a similar outcome.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -650,37 +792,6 @@ export interface Redirect {
   isPermanent?: boolean | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  /**
-   * Printed in the server log when it started (XXXX-XXXX-XXXX-XXXX). Needed once, for the first account.
-   */
-  setupCode?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -801,6 +912,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'tags';
+        value: number | Tag;
       } | null)
     | ({
         relationTo: 'testimonials';
@@ -1162,6 +1285,60 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  heroImage?: T;
+  content?: T;
+  closingCta?:
+    | T
+    | {
+        callToAction?: T | CallToActionBlockSelect<T>;
+      };
+  category?: T;
+  tags?: T;
+  author?: T;
+  publishedAt?: T;
+  revisedAt?: T;
+  readingMinutes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  intro?: T;
+  image?: T;
+  faq?:
+    | T
+    | {
+        faq?: T | FaqBlockSelect<T>;
+      };
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags_select".
+ */
+export interface TagsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  definition?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials_select".
  */
 export interface TestimonialsSelect<T extends boolean = true> {
@@ -1225,6 +1402,10 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  publicName?: T;
+  jobTitle?: T;
+  photo?: T;
+  bio?: T;
   setupCode?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1520,6 +1701,27 @@ export interface Landing {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog".
+ */
+export interface Blog {
+  id: number;
+  /**
+   * Under the "Blog" heading, and for search engines.
+   */
+  intro: string;
+  /**
+   * Shown large at the top. Left empty, the newest post.
+   */
+  featuredPost?: (number | null) | Post;
+  /**
+   * A short list of posts worth reading first.
+   */
+  spotlight?: (number | Post)[] | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1691,6 +1893,18 @@ export interface LandingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog_select".
+ */
+export interface BlogSelect<T extends boolean = true> {
+  intro?: T;
+  featuredPost?: T;
+  spotlight?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1717,10 +1931,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

@@ -8,15 +8,19 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Categories } from './collections/categories'
 import { Inquiries } from './collections/inquiries'
 import { Media } from './collections/media'
 import { Pages } from './collections/pages'
+import { Posts } from './collections/posts'
 import { Redirects } from './collections/redirects'
 import { isStaff } from './collections/shared/access'
+import { Tags } from './collections/tags'
 import { Testimonials } from './collections/testimonials'
 import { Users } from './collections/users'
 import { env, isPostgres } from './config/env'
 import { uploadLimitBytes } from './config/upload-limits'
+import { Blog } from './globals/blog'
 import { Landings } from './globals/landings'
 import { Navigation } from './globals/navigation'
 import { SiteSettings } from './globals/site-settings'
@@ -55,8 +59,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Site admin' },
   },
-  collections: [Pages, Testimonials, Inquiries, Media, Redirects, Users],
-  globals: [SiteSettings, Navigation, Landings],
+  collections: [Pages, Posts, Categories, Tags, Testimonials, Inquiries, Media, Redirects, Users],
+  globals: [SiteSettings, Navigation, Landings, Blog],
   editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,
   db: database,

@@ -1,9 +1,10 @@
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import type { Page } from '@/payload-types'
 
 import { asAdminSave } from '../../tests/support/admin-save'
+import { fieldErrors } from '../../tests/support/field-errors'
 import { expiredTags } from '../../tests/support/next-cache-stub'
 import { getTestPayload } from '../../tests/support/payload'
 
@@ -19,16 +20,6 @@ function pageAt(path: string): NewPage {
     description: 'A page the integration tests create and delete again, never seen by visitors.',
     layout: [{ blockType: 'aboutTeaser', heading: 'Test', text: 'Test content.' }],
   }
-}
-
-/** The field errors Payload rejected `attempt` with; fails the test if it was not rejected so. */
-async function fieldErrors(attempt: Promise<unknown>) {
-  const error: unknown = await attempt.then(
-    () => null,
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(ValidationError)
-  return (error as ValidationError).data.errors.map(({ path, message }) => ({ path, message }))
 }
 
 let payload: Payload
@@ -78,6 +69,7 @@ describe('page path validation', () => {
     ['/admin/x', '/admin belongs to the system; choose another address.'],
     ['/api/pages', '/api belongs to the system; choose another address.'],
     ['/builds', '/builds belongs to the system; choose another address.'],
+    ['/blog/news', '/blog belongs to the system; choose another address.'],
   ])('rejects %s', async (path, message) => {
     expect(await fieldErrors(createPage(path, { disableRevalidate: true }))).toEqual([
       { path: 'path', message },

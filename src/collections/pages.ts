@@ -6,10 +6,11 @@ import type { Page } from '@/payload-types'
 
 import { rejectTakenAliases } from './pages.hooks'
 import { isPublishedOrStaff, isStaff } from './shared/access'
+import { sitePreview } from './shared/live-preview'
 import { revalidateCollection } from './shared/revalidate.hooks'
 
-/** Paths owned by the admin, the API and the build-info endpoint. */
-const reservedPrefixes = ['/admin', '/api', '/builds', '/_next']
+/** Paths owned by the admin, the API, the blog and the build-info endpoint. */
+const reservedPrefixes = ['/admin', '/api', '/blog', '/builds', '/_next']
 
 function reservedMessage(value: string): true | string {
   const reserved = reservedPrefixes.find(
@@ -38,7 +39,13 @@ function validateAliasPath(value: unknown): true | string {
 /** Block-built pages (home, about, services, policies), each at its own path. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'] },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    ...sitePreview(({ path }) =>
+      typeof path === 'string' && validatePagePath(path) === true ? path : null,
+    ),
+  },
   access: { read: isPublishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {

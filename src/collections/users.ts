@@ -47,6 +47,21 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     {
+      type: 'collapsible',
+      label: 'Public author profile',
+      admin: {
+        initCollapsed: true,
+        description:
+          'Shown with the blog posts this person writes. Leave empty for staff who do not write.',
+      },
+      fields: [
+        { name: 'publicName', type: 'text', maxLength: 80 },
+        { name: 'jobTitle', type: 'text', maxLength: 80 },
+        { name: 'photo', type: 'upload', relationTo: 'media' },
+        { name: 'bio', type: 'textarea', maxLength: 600 },
+      ],
+    },
+    {
       name: 'setupCode',
       type: 'text',
       // Checked, never stored.

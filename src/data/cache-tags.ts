@@ -7,6 +7,9 @@ export const cacheTags = {
   global: (slug: string) => `global:${slug}`,
   page: (path: string) => `page:${path}`,
   redirect: (path: string) => `redirect:${path}`,
+  post: (slug: string) => `post:${slug}`,
+  category: (slug: string) => `category:${slug}`,
+  tag: (slug: string) => `tag:${slug}`,
 }
 
 /**
@@ -17,7 +20,11 @@ export const rootCacheTags = [
   cacheTags.collection('pages'),
   cacheTags.collection('redirects'),
   cacheTags.collection('testimonials'),
+  cacheTags.collection('posts'),
+  cacheTags.collection('categories'),
+  cacheTags.collection('tags'),
   cacheTags.global('site-settings'),
   cacheTags.global('navigation'),
   cacheTags.global('landings'),
+  cacheTags.global('blog'),
 ]

@@ -1,24 +1,15 @@
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import type { SiteSetting } from '@/payload-types'
 
 import { asAdminSave } from '../../tests/support/admin-save'
+import { fieldErrors } from '../../tests/support/field-errors'
 import { expiredTags } from '../../tests/support/next-cache-stub'
 import { getTestPayload } from '../../tests/support/payload'
 
 let payload: Payload
 let original: SiteSetting
-
-/** The field errors Payload rejected `attempt` with; fails the test if it was not rejected so. */
-async function fieldErrors(attempt: Promise<unknown>) {
-  const error: unknown = await attempt.then(
-    () => null,
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(ValidationError)
-  return (error as ValidationError).data.errors.map(({ path, message }) => ({ path, message }))
-}
 
 function updateSettings(data: Partial<SiteSetting>) {
   return payload.updateGlobal({ slug: 'site-settings', data, req: asAdminSave() })

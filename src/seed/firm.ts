@@ -113,6 +113,7 @@ export const firmNavigation: NavigationData = {
     { label: 'Contact us', path: '/contact' },
     { label: 'Make a payment', path: '/make-a-payment' },
     { label: 'Services', path: '/services' },
+    { label: 'Blog', path: '/blog' },
     { label: 'Estate planning pricing', path: '/services/estate-planning/pricing' },
     { label: 'Fees and charges', path: '/policies/fees' },
     { label: 'Privacy policy', path: '/policies/privacy' },

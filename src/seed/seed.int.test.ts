@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import { getTestPayload } from '../../tests/support/payload'
+import { categorySlugs } from './blog/categories'
 import { seedPages } from './pages/seed-pages'
 import { seedIfEmpty } from './seed'
 
@@ -64,5 +65,44 @@ describe('seedIfEmpty', () => {
       { day: 'Saturday', status: 'byAppointment', opens: null, closes: null },
       { day: 'Sunday', status: 'closed', opens: null, closes: null },
     ])
+  })
+})
+
+describe('the blog seed', () => {
+  test('publishes twelve posts, three in each of the four categories, each tagged', async () => {
+    const { docs: seeded } = await payload.find({
+      collection: 'categories',
+      where: { slug: { in: [...categorySlugs] } },
+      sort: 'sortOrder',
+      limit: 0,
+    })
+    expect(seeded.map((category) => category.slug)).toEqual([
+      'estate-planning',
+      'small-business',
+      'bankruptcy',
+      'nonprofits',
+    ])
+    for (const category of seeded) {
+      const { docs } = await payload.find({
+        collection: 'posts',
+        where: { category: { equals: category.id } },
+        overrideAccess: false,
+        depth: 0,
+        limit: 0,
+      })
+      expect(docs, category.slug).toHaveLength(3)
+      for (const post of docs) {
+        expect(post.tags?.length, post.slug).toBeGreaterThan(0)
+        expect(post.publishedAt, post.slug).toMatch(/^2026-/)
+        expect(post.readingMinutes, post.slug).toBeGreaterThanOrEqual(2)
+      }
+    }
+  })
+
+  test('features a published post and lists four more on the blog front page', async () => {
+    const blog = await payload.findGlobal({ slug: 'blog', depth: 1 })
+    expect(blog.intro).toMatch(/not legal advice/)
+    expect(typeof blog.featuredPost === 'object' && blog.featuredPost?._status).toBe('published')
+    expect(blog.spotlight).toHaveLength(4)
   })
 })

@@ -8,14 +8,16 @@ import {
 
 import { env } from '@/config/env'
 
+import { seedBlog } from './blog/seed-blog'
 import { firmNavigation, firmSettings } from './firm'
 import { seedLandings } from './landings'
 import { seedPages } from './pages/seed-pages'
 import { seedTestimonials } from './testimonials'
 
 /**
- * Fills an empty database with the fictional practice's settings, menus, pages and testimonials, all in one
- * transaction so a failure leaves nothing half-seeded. Returns false when content already exists.
+ * Fills an empty database with the fictional practice's settings, menus, pages, testimonials and
+ * blog, all in one transaction so a failure leaves nothing half-seeded. Returns false when
+ * content already exists.
  */
 export async function seedIfEmpty(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
@@ -41,6 +43,7 @@ export async function seedIfEmpty(payload: Payload): Promise<boolean> {
         req,
       })
     }
+    await seedBlog(payload, req)
     await commitTransaction(req)
     return true
   } catch (error) {

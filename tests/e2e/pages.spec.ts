@@ -66,6 +66,26 @@ const seededPages = [
     title: 'Terms of Use | Juniper Hill Law',
     layout: 'policies',
   },
+  { path: '/blog', title: 'Blog | Juniper Hill Law', layout: 'blog' },
+  { path: '/blog/page/2', title: 'Blog, page 2 | Juniper Hill Law', layout: 'blog' },
+  { path: '/blog/categories', title: 'Blog categories | Juniper Hill Law', layout: 'blog' },
+  {
+    path: '/blog/categories/bankruptcy',
+    title: 'Bankruptcy articles | Juniper Hill Law',
+    layout: 'blog',
+  },
+  { path: '/blog/tags', title: 'Blog topics | Juniper Hill Law', layout: 'blog' },
+  {
+    path: '/blog/tags/taxes',
+    title: 'Articles about taxes | Juniper Hill Law',
+    layout: 'blog',
+  },
+  {
+    path: '/blog/chapter-7-or-chapter-13',
+    title:
+      'Chapter 7 or Chapter 13? How the two kinds of personal bankruptcy differ | Juniper Hill Law',
+    layout: 'blog',
+  },
 ]
 
 for (const { path, title, layout, canonical = path } of seededPages) {

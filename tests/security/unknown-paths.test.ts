@@ -14,14 +14,18 @@ function cachedFilesNaming(text: string): string[] {
   )
 }
 
+/** Where unknown addresses are tried: the CMS's catch-all and each of the blog's dynamic routes. */
+const probedPrefixes = ['', '/blog/', '/blog/page/', '/blog/categories/', '/blog/tags/x/page/']
+
 test('300 unknown addresses get the 404 page, and none is cached on disk', async () => {
   // Until the front door has first read the CMS's addresses, it judges no address unknown.
   await new Promise((resolve) => setTimeout(resolve, 2_500))
   const probe = `probe-${Date.now()}`
   for (let index = 0; index < 300; index += 1) {
-    const response = await fetchFrom('127.0.0.91', `/${probe}-${index}`)
+    const prefix = probedPrefixes[index % probedPrefixes.length] || '/'
+    const response = await fetchFrom('127.0.0.91', `${prefix}${probe}-${index}`)
     await response.arrayBuffer()
-    expect(response.status).toBe(404)
+    expect(response.status, prefix).toBe(404)
   }
   expect(cachedFilesNaming(probe)).toEqual([])
 })

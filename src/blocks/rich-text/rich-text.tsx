@@ -10,7 +10,7 @@ import type { RichTextBlock } from '@/payload-types'
  * list: HTML allows `<li value>` nowhere else, and Payload's own converter writes it on every
  * bullet too. Check lists keep Payload's converter.
  */
-const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+export const richTextConverters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
   listitem: (args) => {
     const { node, parent, nodesToJSX } = args
@@ -44,7 +44,7 @@ export function RichText({ block }: { block: RichTextBlock }) {
             {block.heading}
           </h2>
         ) : null}
-        <LexicalRichText data={block.content} converters={converters} />
+        <LexicalRichText data={block.content} converters={richTextConverters} />
       </div>
     </section>
   )

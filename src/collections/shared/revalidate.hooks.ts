@@ -6,6 +6,7 @@ import type {
 } from 'payload'
 
 import { cacheTags } from '@/data/cache-tags'
+import { changesPublishedVersion } from '@/domain/preview/published-change'
 import { expireTagsInRequest, expireTagsOutsideRequest } from '@/lib/cache/expire-tags'
 
 type RequestContext = { disableRevalidate?: boolean }
@@ -19,9 +20,14 @@ function expire(tags: string[], req: PayloadRequest) {
   else expireTagsInRequest(tags)
 }
 
-/** afterChange + afterDelete hooks that expire the collection's tag and each document's own tags. */
+/**
+ * afterChange + afterDelete hooks that expire the collection's tag and each document's own tags
+ * when what visitors see changed: a draft save (preview) leaves the public cache as it is.
+ */
 export function revalidateCollection<T>(slug: string, tagsOf: (doc: T) => string[] = () => []) {
   const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
+    const status: unknown = (doc as { _status?: unknown })._status
+    if (!changesPublishedVersion({ draftRequested: req.query?.draft, status })) return doc
     const previousTags = previousDoc ? tagsOf(previousDoc as T) : []
     expire([cacheTags.collection(slug), ...previousTags, ...tagsOf(doc as T)], req)
     return doc

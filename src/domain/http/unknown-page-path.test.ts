@@ -30,6 +30,7 @@ const known = new Set([
   '/services',
   '/services/estate-planning',
   '/old-fees',
+  '/blog/a-known-post',
 ])
 const isUnknown = (path: string) => isUnknownPagePath(path, routes, known)
 
@@ -47,7 +48,7 @@ describe('isUnknownPagePath', () => {
     '/api/graphql',
     '/admin',
     '/admin/collections/pages',
-    '/blog/any-post',
+    '/blog/a-known-post',
     '/robots.txt',
     '/og',
     '/og/about',
@@ -74,6 +75,7 @@ describe('isUnknownPagePath', () => {
     '/og/services/nope',
     '/ogre',
     '/icon/extra',
+    '/blog/any-post',
   ])('%s shows no page', (path) => expect(isUnknown(path)).toBe(true))
 
   it('leaves everything to the app when no route is the CMS’s', () =>

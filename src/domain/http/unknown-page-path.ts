@@ -1,11 +1,12 @@
 /**
- * The CMS's catch-alls, by their source in the public site's route group: a page, e.g.
- * "/(site)/services/[[...slug]]/page", shows the CMS page at its path; a route handler, e.g.
- * "/(site)/og/[[...slug]]/route", serves something of the CMS page at the rest of the path after
- * its own prefix (/og/about: the share card of /about). Payload's "/(payload)/api/[...slug]/route"
- * is neither.
+ * The routes that show CMS content at addresses staff choose, by their source in the public
+ * site's route group: every page or route handler there with a dynamic segment. A page, e.g.
+ * "/(site)/services/[[...slug]]/page" or "/(site)/blog/[post]/page", shows the document at its
+ * path; a route handler, e.g. "/(site)/og/[[...slug]]/route", serves something of the CMS page at
+ * the rest of the path after its own prefix (/og/about: the share card of /about). Payload's
+ * "/(payload)/api/[...slug]/route" is neither.
  */
-const cmsCatchAllSource = /^\/\(site\)\/.*\[\[?\.\.\.slug\]\]?\/(page|route)$/
+const cmsRouteSource = /^\/\(site\)\/.*\[[^\]]+\].*\/(page|route)$/
 
 function escapeForRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -25,10 +26,10 @@ function routeRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`)
 }
 
-/** A CMS catch-all: the paths it answers, and which CMS page each is about. */
+/** A CMS route: the paths it answers, and which CMS document each is about. */
 export type CmsRoute = {
   pattern: RegExp
-  /** The route's segments before its catch-all, e.g. "/services", "/og", or "" for "/[...slug]". */
+  /** Segments before the first dynamic one: "/services", "/og", "/blog", "" for "/[...slug]". */
   staticPrefix: string
   /** What comes before the CMS page's path in a path it answers: "/og" for "/og/about", else "". */
   pagePathPrefix: string
@@ -37,7 +38,7 @@ export type CmsRoute = {
 export type PageRoutes = {
   /** Routes the app answers itself (static pages, tools, APIs): any path they match is theirs. */
   own: RegExp[]
-  /** The CMS's catch-alls, the most specific first (as Next matches them). */
+  /** The CMS's routes, the most specific first (as Next matches them). */
   cms: CmsRoute[]
 }
 
@@ -48,7 +49,7 @@ export type PageRoutes = {
 export function pageRoutesOf(manifest: Readonly<Record<string, string>>): PageRoutes {
   const routes: PageRoutes = { own: [], cms: [] }
   for (const [source, pattern] of Object.entries(manifest)) {
-    if (!cmsCatchAllSource.test(source)) {
+    if (!cmsRouteSource.test(source)) {
       routes.own.push(routeRegExp(pattern))
       continue
     }
@@ -64,8 +65,8 @@ export function pageRoutesOf(manifest: Readonly<Record<string, string>>): PageRo
 }
 
 /**
- * Whether `path` (decoded, without its query) certainly shows no page: only a CMS catch-all
- * would answer it, and no CMS page, alias or redirect is at the path it is about
+ * Whether `path` (decoded, without its query) certainly shows no page: only a CMS route would
+ * answer it, and no CMS page, alias, blog address or redirect is at the path it is about
  * (`knownCmsPaths`). Next's own files (`/_next/…`) and paths with a trailing slash (Next
  * redirects those) are never judged.
  */

@@ -3,6 +3,9 @@ import { describe, expect, test } from 'vitest'
 import type { OpeningHoursDay } from '../contact/opening-hours'
 import {
   absoluteUrl,
+  blogJsonLd,
+  blogJsonLdId,
+  blogPostingJsonLd,
   breadcrumbListJsonLd,
   breadcrumbTrail,
   faqPageJsonLd,
@@ -10,6 +13,7 @@ import {
   legalServiceJsonLd,
   serializeJsonLd,
   websiteJsonLd,
+  type BlogPostingFacts,
   type FirmProfile,
   type JsonLd,
 } from './structured-data'
@@ -372,4 +376,150 @@ test('an FAQ page lists each question with its accepted answer', () => {
       },
     ],
   })
+})
+
+describe('blogPostingJsonLd', () => {
+  const post: BlogPostingFacts = {
+    path: '/blog/do-i-need-a-will',
+    headline: 'Do I need a will?',
+    description: 'Who inherits when there is no will, and why simple estates still need one.',
+    datePublished: '2026-03-02T22:30:00.000Z',
+    dateModified: '2026-04-10T16:00:00.000Z',
+    author: { name: 'Dana Whitfield', jobTitle: 'Attorney and founder', url: '/about' },
+    imageUrl: '/media/will-signing.jpg',
+    section: 'Estate planning',
+    keywords: ['Wills', 'Colorado'],
+  }
+
+  test('describes the post as a BlogPosting by its author, published by the firm', () => {
+    expect(blogPostingJsonLd('https://juniper.example.com', post)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      '@id': 'https://juniper.example.com/blog/do-i-need-a-will#article',
+      headline: 'Do I need a will?',
+      description: 'Who inherits when there is no will, and why simple estates still need one.',
+      url: 'https://juniper.example.com/blog/do-i-need-a-will',
+      datePublished: '2026-03-02T22:30:00.000Z',
+      dateModified: '2026-04-10T16:00:00.000Z',
+      author: {
+        '@type': 'Person',
+        name: 'Dana Whitfield',
+        jobTitle: 'Attorney and founder',
+        url: 'https://juniper.example.com/about',
+      },
+      publisher: { '@id': 'https://juniper.example.com/#firm' },
+      image: 'https://juniper.example.com/media/will-signing.jpg',
+      mainEntityOfPage: {
+        '@type': 'WebPage',
+        '@id': 'https://juniper.example.com/blog/do-i-need-a-will',
+      },
+      isPartOf: { '@id': 'https://juniper.example.com/blog#blog' },
+      articleSection: 'Estate planning',
+      keywords: ['Wills', 'Colorado'],
+    })
+  })
+
+  test('its publisher is the LegalService and it is part of the Blog, both by @id', () => {
+    const posting = blogPostingJsonLd(fullFirm.url, post)
+    expect((posting.publisher as JsonLd)['@id']).toBe(legalServiceJsonLd(fullFirm)['@id'])
+    expect((posting.isPartOf as JsonLd)['@id']).toBe(
+      blogJsonLd(fullFirm.url, { name: 'Blog', posts: [] })['@id'],
+    )
+  })
+
+  test('keeps absolute image and author addresses as they are', () => {
+    const posting = blogPostingJsonLd('https://juniper.example.com/', {
+      ...post,
+      imageUrl: 'https://cdn.example.net/hero.jpg',
+      author: { name: 'Dana Whitfield', url: 'https://www.linkedin.com/in/dana' },
+    })
+    expect(posting.image).toBe('https://cdn.example.net/hero.jpg')
+    expect(posting.author).toEqual({
+      '@type': 'Person',
+      name: 'Dana Whitfield',
+      url: 'https://www.linkedin.com/in/dana',
+    })
+  })
+
+  test.each([[null], [undefined], ['']])(
+    'a post never revised (dateModified %o) was last modified when published',
+    (dateModified) =>
+      expect(
+        blogPostingJsonLd('https://juniper.example.com', { ...post, dateModified }).dateModified,
+      ).toBe('2026-03-02T22:30:00.000Z'),
+  )
+
+  test('leaves out every empty optional value instead of stating null, "" or []', () => {
+    const bare = blogPostingJsonLd('https://juniper.example.com', {
+      path: '/blog/bare',
+      headline: 'Bare',
+      description: 'A post with nothing optional.',
+      datePublished: '2026-01-01T00:00:00.000Z',
+      dateModified: null,
+      author: { name: 'Dana Whitfield', jobTitle: null, url: '' },
+      imageUrl: null,
+      section: '',
+      keywords: [],
+    })
+    expect(emptyKeys(bare)).toEqual([])
+    expect(bare).not.toHaveProperty('image')
+    expect(bare).not.toHaveProperty('articleSection')
+    expect(bare).not.toHaveProperty('keywords')
+    expect(bare.author).toEqual({ '@type': 'Person', name: 'Dana Whitfield' })
+  })
+})
+
+describe('blogJsonLd', () => {
+  test('is the Blog published by the firm, listing its posts in order with absolute URLs', () => {
+    expect(
+      blogJsonLd('https://juniper.example.com', {
+        name: 'Blog',
+        description: 'Notes on estate planning, small business, bankruptcy and nonprofits.',
+        posts: [
+          { title: 'Do I need a will?', path: '/blog/do-i-need-a-will' },
+          { title: 'LLC basics', path: '/blog/llc-basics' },
+        ],
+      }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Blog',
+      '@id': 'https://juniper.example.com/blog#blog',
+      name: 'Blog',
+      description: 'Notes on estate planning, small business, bankruptcy and nonprofits.',
+      url: 'https://juniper.example.com/blog',
+      publisher: { '@id': 'https://juniper.example.com/#firm' },
+      mainEntity: {
+        '@type': 'ItemList',
+        itemListElement: [
+          {
+            '@type': 'ListItem',
+            position: 1,
+            name: 'Do I need a will?',
+            url: 'https://juniper.example.com/blog/do-i-need-a-will',
+          },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: 'LLC basics',
+            url: 'https://juniper.example.com/blog/llc-basics',
+          },
+        ],
+      },
+    })
+  })
+
+  test('leaves out an empty description; a blog without posts lists none', () => {
+    const blog = blogJsonLd('https://juniper.example.com/', {
+      name: 'Blog',
+      description: '',
+      posts: [],
+    })
+    expect(blog).not.toHaveProperty('description')
+    expect(blog.mainEntity).toEqual({ '@type': 'ItemList', itemListElement: [] })
+  })
+
+  test('its @id is the one posts refer to', () =>
+    expect(blogJsonLdId('https://juniper.example.com/')).toBe(
+      'https://juniper.example.com/blog#blog',
+    ))
 })

@@ -180,3 +180,92 @@ export function faqPageJsonLd(items: ReadonlyArray<{ question: string; answer: s
     })),
   }
 }
+
+/** A post's author as a byline names them; `url` is their profile page (a path or absolute). */
+export type ArticleAuthor = { name: string; jobTitle?: string | null; url?: string | null }
+
+/** What the structured data says about one blog post. */
+export type BlogPostingFacts = {
+  /** The post's site path, `/blog/{slug}`. */
+  path: string
+  headline: string
+  /** The excerpt. */
+  description: string
+  /** ISO 8601. */
+  datePublished: string
+  /** ISO 8601; the publication date when the post was never revised. */
+  dateModified?: string | null
+  author: ArticleAuthor
+  /** The hero image or the share card (a path or absolute). */
+  imageUrl?: string | null
+  /** The category's name. */
+  section?: string | null
+  /** The tags' names. */
+  keywords?: ReadonlyArray<string>
+}
+
+/** The @id of the blog's Blog node, for its posts to say they are part of it. */
+export function blogJsonLdId(siteUrl: string): string {
+  return `${absoluteUrl(siteUrl, '/blog')}#blog`
+}
+
+/**
+ * A post as a schema.org BlogPosting: published by the firm (by @id, the LegalService every page
+ * carries), part of the blog, the main entity of its own page. Empty optional values are left out.
+ */
+export function blogPostingJsonLd(siteUrl: string, post: BlogPostingFacts): JsonLd {
+  const url = absoluteUrl(siteUrl, post.path)
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    headline: post.headline,
+    description: post.description,
+    url,
+    datePublished: post.datePublished,
+    dateModified: post.dateModified || post.datePublished,
+    author: compact({
+      '@type': 'Person',
+      name: post.author.name,
+      jobTitle: post.author.jobTitle,
+      url: post.author.url ? absoluteUrl(siteUrl, post.author.url) : null,
+    }),
+    publisher: { '@id': firmJsonLdId(siteUrl) },
+    image: post.imageUrl ? absoluteUrl(siteUrl, post.imageUrl) : null,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    isPartOf: { '@id': blogJsonLdId(siteUrl) },
+    articleSection: post.section,
+    keywords: post.keywords,
+  })
+}
+
+/** A post as the blog's listing names it. */
+export type BlogListEntry = { title: string; path: string }
+
+/**
+ * The blog as a schema.org Blog published by the firm, whose main entity is the list of `posts`
+ * as shown (numbered 1…n, absolute URLs).
+ */
+export function blogJsonLd(
+  siteUrl: string,
+  blog: { name: string; description?: string | null; posts: ReadonlyArray<BlogListEntry> },
+): JsonLd {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    '@id': blogJsonLdId(siteUrl),
+    name: blog.name,
+    description: blog.description,
+    url: absoluteUrl(siteUrl, '/blog'),
+    publisher: { '@id': firmJsonLdId(siteUrl) },
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListElement: blog.posts.map((post, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: post.title,
+        url: absoluteUrl(siteUrl, post.path),
+      })),
+    },
+  })
+}

@@ -2,6 +2,7 @@ import * as migration_20261123_051718_initial from './20261123_051718_initial';
 import * as migration_20261123_061036_content_blocks from './20261123_061036_content_blocks';
 import * as migration_20261123_064235_contact from './20261123_064235_contact';
 import * as migration_20261123_065332_booking_and_payment from './20261123_065332_booking_and_payment';
+import * as migration_20261124_183859_blog from './20261124_183859_blog';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_065332_booking_and_payment.up,
     down: migration_20261123_065332_booking_and_payment.down,
-    name: '20261123_065332_booking_and_payment'
+    name: '20261123_065332_booking_and_payment',
+  },
+  {
+    up: migration_20261124_183859_blog.up,
+    down: migration_20261124_183859_blog.down,
+    name: '20261124_183859_blog'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261123_051711_initial from './20261123_051711_initial';
 import * as migration_20261123_061021_content_blocks from './20261123_061021_content_blocks';
 import * as migration_20261123_064225_contact from './20261123_064225_contact';
 import * as migration_20261123_065311_booking_and_payment from './20261123_065311_booking_and_payment';
+import * as migration_20261124_183855_blog from './20261124_183855_blog';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_065311_booking_and_payment.up,
     down: migration_20261123_065311_booking_and_payment.down,
-    name: '20261123_065311_booking_and_payment'
+    name: '20261123_065311_booking_and_payment',
+  },
+  {
+    up: migration_20261124_183855_blog.up,
+    down: migration_20261124_183855_blog.down,
+    name: '20261124_183855_blog'
   },
 ];

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { findPageByPath, type PageDetail } from '@/data/pages'
+import { isPreviewingDrafts } from '@/data/preview'
 import { getSiteProfile, type SiteProfile } from '@/data/site-profile'
 import { shareCardOpenGraphImage } from '@/domain/seo/share-card'
 import { absoluteUrl } from '@/domain/seo/structured-data'
@@ -15,10 +16,12 @@ export function cmsPageSocialTitle(
 
 /**
  * Title, description, canonical URL, Open Graph and Twitter card (with the page's share card)
- * for the CMS page at `path`. An alias's canonical URL and card are its page's own.
+ * for the CMS page at `path` (its draft's, in draft view). An alias's canonical URL and card are
+ * its page's own.
  */
 export async function cmsPageMetadata(path: string): Promise<Metadata> {
-  const [page, profile] = await Promise.all([findPageByPath(path), getSiteProfile()])
+  const draft = await isPreviewingDrafts()
+  const [page, profile] = await Promise.all([findPageByPath(path, { draft }), getSiteProfile()])
   if (!page) return {}
   const url = absoluteUrl(profile.siteUrl, page.path)
   const isHome = page.path === '/'

@@ -2,18 +2,22 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/render-blocks'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { PreviewBanner } from '@/components/preview/preview-banner'
 import { JsonLdScript } from '@/components/seo/json-ld-script'
 import { findPageByPath, listPageSummaries } from '@/data/pages'
+import { isPreviewingDrafts } from '@/data/preview'
 import { findRedirect } from '@/data/redirects'
 import { getSiteProfile } from '@/data/site-profile'
 import { breadcrumbListJsonLd, breadcrumbTrail } from '@/domain/seo/structured-data'
 
 /**
  * A page built from CMS blocks at `path` (its address or one of its aliases). A missing page
- * follows a redirect if the attorney set one, otherwise it is a 404.
+ * follows a redirect if the attorney set one, otherwise it is a 404. In draft view (staff only)
+ * it shows the page's latest draft under the preview banner.
  */
 export async function CmsPage({ path }: { path: string }) {
-  const page = await findPageByPath(path)
+  const draft = await isPreviewingDrafts()
+  const page = await findPageByPath(path, { draft })
   if (!page) {
     const target = await findRedirect(path)
     if (target?.isPermanent) permanentRedirect(target.to)
@@ -30,6 +34,7 @@ export async function CmsPage({ path }: { path: string }) {
 
   return (
     <>
+      {draft ? <PreviewBanner path={page.path} /> : null}
       {isHome ? null : (
         <>
           <Breadcrumbs crumbs={crumbs} />

@@ -1,0 +1,100 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { PostCard } from '@/components/blog/post-card'
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { JsonLdScript } from '@/components/seo/json-ld-script'
+import { PageHeader } from '@/components/ui/page-header'
+import { getBlogSettings } from '@/data/blog-settings'
+import { listCategories } from '@/data/blog-taxonomy'
+import { listPostSummaries } from '@/data/posts'
+import { getSiteProfile } from '@/data/site-profile'
+import { pageCount, pagePath, pageSlice, postsPerPage } from '@/domain/blog/pagination'
+import { blogJsonLd, breadcrumbListJsonLd } from '@/domain/seo/structured-data'
+
+import { blogCrumbs } from './blog-crumbs'
+import { blogPageMetadata } from './blog-metadata'
+import { CategoryMenu } from './category-menu'
+import { PostListing } from './post-listing'
+
+/** Title, description, canonical address and feed link of the blog's front page or page `page`. */
+export async function blogFrontMetadata(page: number): Promise<Metadata> {
+  const settings = await getBlogSettings()
+  return blogPageMetadata({
+    path: pagePath('/blog', page),
+    title: page === 1 ? 'Blog' : `Blog, page ${page}`,
+    description: page === 1 ? settings.intro : `Older posts, page ${page}. ${settings.intro}`,
+  })
+}
+
+/**
+ * The blog's front page (`page` 1: the featured post and the spotlight list above the newest
+ * posts) or one of its later pages; a page past the last is a 404.
+ */
+export async function BlogFront({ page }: { page: number }) {
+  const [settings, summaries, profile, categories] = await Promise.all([
+    getBlogSettings(),
+    listPostSummaries(),
+    getSiteProfile(),
+    listCategories(),
+  ])
+  const posts = pageSlice(summaries, page, postsPerPage)
+  if (!posts) notFound()
+  const pages = pageCount(summaries.length, postsPerPage)
+  const byId = new Map(summaries.map((post) => [post.id, post]))
+  const featured =
+    page === 1 ? (byId.get(settings.featuredPostId ?? -1) ?? summaries[0] ?? null) : null
+  const spotlight = page === 1 ? settings.spotlightPostIds.flatMap((id) => byId.get(id) ?? []) : []
+  const crumbs =
+    page === 1
+      ? blogCrumbs
+      : [...blogCrumbs, { name: `Page ${page}`, path: pagePath('/blog', page) }]
+
+  return (
+    <>
+      <Breadcrumbs crumbs={crumbs} />
+      <JsonLdScript data={breadcrumbListJsonLd(profile.siteUrl, crumbs)} />
+      <JsonLdScript
+        data={blogJsonLd(profile.siteUrl, {
+          name: `${profile.name} blog`,
+          description: settings.intro,
+          posts: posts.map((post) => ({ title: post.title, path: `/blog/${post.slug}` })),
+        })}
+      />
+      <PageHeader title={page === 1 ? 'Blog' : `Blog, page ${page}`} lead={settings.intro} />
+      <CategoryMenu categories={categories} />
+      {featured ? (
+        <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 pt-10">
+          <h2 id="featured-heading" className="text-3xl">
+            Featured
+          </h2>
+          <div className="mt-6 max-w-3xl">
+            <PostCard post={featured} headingLevel="h3" />
+          </div>
+        </section>
+      ) : null}
+      {spotlight.length > 0 ? (
+        <section aria-labelledby="spotlight-heading" className="mx-auto max-w-6xl px-4 pt-10">
+          <h2 id="spotlight-heading" className="text-3xl">
+            Good places to start
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {spotlight.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <PostListing
+        posts={posts}
+        page={page}
+        pages={pages}
+        basePath="/blog"
+        headingId="newest-heading"
+        heading={page === 1 ? 'Newest posts' : 'Older posts'}
+      />
+    </>
+  )
+}

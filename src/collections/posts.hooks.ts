@@ -1,0 +1,37 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import type { LexicalNode } from '@/domain/blog/lexical-node'
+import { countWords, plainTextOf, readingMinutes } from '@/domain/blog/reading-time'
+import type { Post } from '@/payload-types'
+
+/**
+ * Dates a post when it is first published (now, or the time a scheduled publish runs), unless
+ * staff set the date themselves; later publishes keep it, so "Published" never moves.
+ */
+export const stampPublishedAt: CollectionBeforeChangeHook<Post> = ({ data, originalDoc }) => {
+  const isPublishing = data._status === 'published'
+  const date = data.publishedAt ?? originalDoc?.publishedAt
+  return isPublishing && !date ? { ...data, publishedAt: new Date().toISOString() } : data
+}
+
+/** Fields of the body's blocks that readers read: the questions and answers, a call's text. */
+const readFieldNames = new Set(['heading', 'text', 'question', 'answer'])
+
+/** The text of a block inside the body (questions and answers, a call to action). */
+function blockText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(blockText).join(' ')
+  if (!value || typeof value !== 'object') return ''
+  return Object.entries(value)
+    .map(([key, field]) =>
+      typeof field === 'string' ? (readFieldNames.has(key) ? field : '') : blockText(field),
+    )
+    .join(' ')
+}
+
+/** Works out the reading time shown beside the post from its text, on every save. */
+export const computeReadingMinutes: CollectionBeforeChangeHook<Post> = ({ data }) => {
+  const root = data.content?.root as LexicalNode | undefined
+  if (!root) return data
+  const text = plainTextOf(root, { blockText: (node) => blockText(node.fields) })
+  return { ...data, readingMinutes: readingMinutes(countWords(text)) }
+}

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+
+import { cacheTags } from '@/data/cache-tags'
+import type { Tag } from '@/payload-types'
+
+import { isStaff, isStaffOrInProcess } from './shared/access'
+import { revalidateCollection } from './shared/revalidate.hooks'
+import { slugField } from './shared/slug.field'
+
+/** Topics across categories (a post has several), each with a short definition on its page. */
+export const Tags: CollectionConfig = {
+  slug: 'tags',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: 'Blog' },
+  access: { read: isStaffOrInProcess, create: isStaff, update: isStaff, delete: isStaff },
+  defaultSort: 'name',
+  hooks: revalidateCollection<Tag>('tags', (tag) => [cacheTags.tag(tag.slug)]),
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 40 },
+    slugField({ sourceField: 'name' }),
+    {
+      name: 'definition',
+      type: 'textarea',
+      required: true,
+      minLength: 20,
+      maxLength: 300,
+      admin: { description: 'One or two plain sentences saying what the term means.' },
+    },
+  ],
+}

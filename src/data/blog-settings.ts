@@ -1,0 +1,31 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { getPayloadClient } from '@/lib/payload'
+
+import { cacheTags } from './cache-tags'
+
+export type BlogSettings = {
+  intro: string
+  /** The post staff chose to show large on /blog, if any (the newest one otherwise). */
+  featuredPostId: number | null
+  spotlightPostIds: number[]
+}
+
+const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
+
+async function queryBlogSettings(): Promise<BlogSettings> {
+  const payload = await getPayloadClient()
+  const blog = await payload.findGlobal({ slug: 'blog', depth: 0, overrideAccess: false })
+  return {
+    intro: blog.intro ?? '',
+    featuredPostId: blog.featuredPost ? idOf(blog.featuredPost) : null,
+    spotlightPostIds: (blog.spotlight ?? []).map(idOf),
+  }
+}
+
+/** The blog front page's introduction, featured post and spotlight list. */
+export const getBlogSettings = unstable_cache(queryBlogSettings, ['blog-settings'], {
+  tags: [cacheTags.global('blog')],
+})

@@ -28,6 +28,7 @@ const server = await startServer({
   env: {
     DATABASE_URL: 'file:./.tmp/load/site.db',
     MEDIA_DIR: '.tmp/load/media',
+    FILES_DIR: '.tmp/load/files',
     OUTBOX_DIR: '.tmp/load/outbox',
     NEXT_PUBLIC_SITE_URL: origin,
     CONTACT_RATE_LIMIT: '1000',

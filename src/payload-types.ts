@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     pages: Page;
     posts: Post;
+    'post-pdfs': PostPdf;
     categories: Category;
     tags: Tag;
     testimonials: Testimonial;
@@ -86,6 +87,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    'post-pdfs': PostPdfsSelect<false> | PostPdfsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
@@ -123,6 +125,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifyFirmOfInquiry: TaskNotifyFirmOfInquiry;
+      syncPostPdf: TaskSyncPostPdf;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -186,6 +189,7 @@ export interface Page {
     | ProcessStepsBlock
     | FaqBlock
     | TestimonialsBlock
+    | FromTheBlogBlock
     | PricingTableBlock
     | SchedulingCardsBlock
     | AttorneyProfileBlock
@@ -395,6 +399,45 @@ export interface TestimonialsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FromTheBlogBlock".
+ */
+export interface FromTheBlogBlock {
+  heading: string;
+  /**
+   * The newest published posts of this category are listed.
+   */
+  category: number | Category;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fromTheBlog';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  /**
+   * The last part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
+   * Shown at the top of the category page and to search engines.
+   */
+  intro: string;
+  image?: (number | null) | Media;
+  faq?: FaqBlock[] | null;
+  /**
+   * Lower numbers come first in the blog menu.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -655,30 +698,6 @@ export interface Post {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
- */
-export interface Category {
-  id: number;
-  name: string;
-  /**
-   * The last part of the address. Left empty, it is made from the title.
-   */
-  slug: string;
-  /**
-   * Shown at the top of the category page and to search engines.
-   */
-  intro: string;
-  image?: (number | null) | Media;
-  faq?: FaqBlock[] | null;
-  /**
-   * Lower numbers come first in the blog menu.
-   */
-  sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tags".
  */
 export interface Tag {
@@ -729,6 +748,27 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * The PDF of each published post, made again a few seconds after every publish. A failed one is tried again for about five minutes; its error shows here. Publishing the post again starts over.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-pdfs".
+ */
+export interface PostPdf {
+  id: number;
+  slug: string;
+  post?: (number | null) | Post;
+  status: 'ready' | 'failed';
+  /**
+   * Empty until the first PDF is made.
+   */
+  url?: string | null;
+  bytes?: number | null;
+  renderedAt?: string | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Publish only with the client’s written consent. The site shows each quote with the note that past results do not guarantee a similar outcome.
@@ -862,7 +902,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyFirmOfInquiry' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyFirmOfInquiry' | 'syncPostPdf' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -895,7 +935,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyFirmOfInquiry' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyFirmOfInquiry' | 'syncPostPdf' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -916,6 +956,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'posts';
         value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'post-pdfs';
+        value: number | PostPdf;
       } | null)
     | ({
         relationTo: 'categories';
@@ -1012,6 +1056,7 @@ export interface PagesSelect<T extends boolean = true> {
         processSteps?: T | ProcessStepsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
+        fromTheBlog?: T | FromTheBlogBlockSelect<T>;
         pricingTable?: T | PricingTableBlockSelect<T>;
         schedulingCards?: T | SchedulingCardsBlockSelect<T>;
         attorneyProfile?: T | AttorneyProfileBlockSelect<T>;
@@ -1137,6 +1182,17 @@ export interface FaqBlockSelect<T extends boolean = true> {
 export interface TestimonialsBlockSelect<T extends boolean = true> {
   heading?: T;
   serviceLine?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FromTheBlogBlock_select".
+ */
+export interface FromTheBlogBlockSelect<T extends boolean = true> {
+  heading?: T;
+  category?: T;
   limit?: T;
   id?: T;
   blockName?: T;
@@ -1307,6 +1363,21 @@ export interface PostsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-pdfs_select".
+ */
+export interface PostPdfsSelect<T extends boolean = true> {
+  slug?: T;
+  post?: T;
+  status?: T;
+  url?: T;
+  bytes?: T;
+  renderedAt?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1920,6 +1991,17 @@ export interface CollectionsWidget {
 export interface TaskNotifyFirmOfInquiry {
   input: {
     inquiryId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncPostPdf".
+ */
+export interface TaskSyncPostPdf {
+  input: {
+    postId: number;
+    slug: string;
   };
   output?: unknown;
 }

@@ -12,6 +12,7 @@ import { Categories } from './collections/categories'
 import { Inquiries } from './collections/inquiries'
 import { Media } from './collections/media'
 import { Pages } from './collections/pages'
+import { PostPdfs } from './collections/post-pdfs'
 import { Posts } from './collections/posts'
 import { Redirects } from './collections/redirects'
 import { isStaff } from './collections/shared/access'
@@ -24,6 +25,7 @@ import { Blog } from './globals/blog'
 import { Landings } from './globals/landings'
 import { Navigation } from './globals/navigation'
 import { SiteSettings } from './globals/site-settings'
+import { syncPostPdf } from './lib/blog-pdf/sync-post-pdf.task'
 import { emailAdapter } from './lib/email/email-adapter'
 import { notifyFirmOfInquiry } from './lib/email/notify-firm-of-inquiry.task'
 import { graphQLGuards } from './lib/graphql/query-guards'
@@ -59,7 +61,18 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Site admin' },
   },
-  collections: [Pages, Posts, Categories, Tags, Testimonials, Inquiries, Media, Redirects, Users],
+  collections: [
+    Pages,
+    Posts,
+    PostPdfs,
+    Categories,
+    Tags,
+    Testimonials,
+    Inquiries,
+    Media,
+    Redirects,
+    Users,
+  ],
   globals: [SiteSettings, Navigation, Landings, Blog],
   editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,
@@ -76,7 +89,7 @@ export default buildConfig({
   email: emailAdapter,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   jobs: {
-    tasks: [notifyFirmOfInquiry],
+    tasks: [notifyFirmOfInquiry, syncPostPdf],
     // Finished jobs stay as the record of each e-mail sent (and of every failed attempt).
     deleteJobOnComplete: false,
     // Staff may read the queue through the API (e.g. to see that an inquiry's e-mail went out).

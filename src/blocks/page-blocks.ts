@@ -7,6 +7,7 @@ import { ContactDetailsBlock } from './contact-details/contact-details.config'
 import { ContactFormBlock } from './contact-form/contact-form.config'
 import { FaqBlock } from './faq/faq.config'
 import { FeatureGridBlock } from './feature-grid/feature-grid.config'
+import { FromTheBlogBlock } from './from-the-blog/from-the-blog.config'
 import { HeroBlock } from './hero/hero.config'
 import { PaymentHandoffBlock } from './payment-handoff/payment-handoff.config'
 import { PricingTableBlock } from './pricing-table/pricing-table.config'
@@ -25,6 +26,7 @@ export const pageBlocks: Block[] = [
   ProcessStepsBlock,
   FaqBlock,
   TestimonialsBlock,
+  FromTheBlogBlock,
   PricingTableBlock,
   SchedulingCardsBlock,
   AttorneyProfileBlock,

@@ -7,6 +7,7 @@ import { ContactDetails } from './contact-details/contact-details'
 import { ContactForm } from './contact-form/contact-form'
 import { Faq } from './faq/faq'
 import { FeatureGrid } from './feature-grid/feature-grid'
+import { FromTheBlog } from './from-the-blog/from-the-blog'
 import { Hero } from './hero/hero'
 import { PaymentHandoff } from './payment-handoff/payment-handoff'
 import { PricingTable } from './pricing-table/pricing-table'
@@ -38,6 +39,8 @@ export function RenderBlocks({ blocks, context }: { blocks: PageBlock[]; context
         return <Faq key={key} block={block} />
       case 'testimonials':
         return <Testimonials key={key} block={block} />
+      case 'fromTheBlog':
+        return <FromTheBlog key={key} block={block} />
       case 'pricingTable':
         return <PricingTable key={key} block={block} context={context} />
       case 'schedulingCards':

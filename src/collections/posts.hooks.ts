@@ -1,7 +1,12 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+} from 'payload'
 
 import type { LexicalNode } from '@/domain/blog/lexical-node'
 import { countWords, plainTextOf, readingMinutes } from '@/domain/blog/reading-time'
+import { changesPublishedVersion } from '@/domain/preview/published-change'
 import type { Post } from '@/payload-types'
 
 /**
@@ -34,4 +39,30 @@ export const computeReadingMinutes: CollectionBeforeChangeHook<Post> = ({ data }
   if (!root) return data
   const text = plainTextOf(root, { blockText: (node) => blockText(node.fields) })
   return { ...data, readingMinutes: readingMinutes(countWords(text)) }
+}
+
+/**
+ * Queues the post's PDF (ADR 008) in the transaction of a save that changed the published
+ * version: published again, it is made anew; unpublished, it is removed (the job reads which).
+ * Draft saves queue nothing.
+ */
+export const queuePostPdf: CollectionAfterChangeHook<Post> = async ({ doc, previousDoc, req }) => {
+  if (!changesPublishedVersion({ draftRequested: req.query?.draft, status: doc._status }))
+    return doc
+  await req.payload.jobs.queue({
+    task: 'syncPostPdf',
+    input: { postId: doc.id, slug: previousDoc?.slug ?? doc.slug },
+    req,
+  })
+  return doc
+}
+
+/** Queues the removal of a deleted post's PDF. */
+export const queuePostPdfRemoval: CollectionAfterDeleteHook<Post> = async ({ doc, req }) => {
+  await req.payload.jobs.queue({
+    task: 'syncPostPdf',
+    input: { postId: doc.id, slug: doc.slug },
+    req,
+  })
+  return doc
 }

@@ -7,7 +7,12 @@ import { cacheTags } from '@/data/cache-tags'
 import { reservedPostSlugs, validateSlug } from '@/domain/blog/slug'
 import type { Post } from '@/payload-types'
 
-import { computeReadingMinutes, stampPublishedAt } from './posts.hooks'
+import {
+  computeReadingMinutes,
+  queuePostPdf,
+  queuePostPdfRemoval,
+  stampPublishedAt,
+} from './posts.hooks'
 import { isPublishedOrStaff, isStaff } from './shared/access'
 import { sitePreview } from './shared/live-preview'
 import { revalidateCollection } from './shared/revalidate.hooks'
@@ -26,7 +31,9 @@ const postEditor = lexicalEditor({
   ],
 })
 
-/** Blog posts: drafts, versions and scheduled publishing, as pages have. */
+const revalidatePosts = revalidateCollection<Post>('posts', (post) => [cacheTags.post(post.slug)])
+
+/** Blog posts: drafts, versions and scheduled publishing, as pages have; a PDF of each. */
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
@@ -42,7 +49,8 @@ export const Posts: CollectionConfig = {
   defaultSort: '-publishedAt',
   hooks: {
     beforeChange: [stampPublishedAt, computeReadingMinutes],
-    ...revalidateCollection<Post>('posts', (post) => [cacheTags.post(post.slug)]),
+    afterChange: [...revalidatePosts.afterChange, queuePostPdf],
+    afterDelete: [...revalidatePosts.afterDelete, queuePostPdfRemoval],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 110 },

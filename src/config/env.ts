@@ -31,6 +31,18 @@ const EnvSchema = z.object({
   /** The site's public address, for canonical URLs, the sitemap and e-mails; required in production. */
   NEXT_PUBLIC_SITE_URL: z.url().optional(),
   MEDIA_DIR: z.string().min(1).default('data/media'),
+  /** Where files the site makes (the blog posts' PDFs) are kept on local disk. */
+  FILES_DIR: z.string().min(1).default('data/files'),
+  /**
+   * The public download address of those files, e.g. https://files.example.com; a file is served
+   * from `{FILES_PUBLIC_URL}/{key}`. Unset: the site serves them itself under /files.
+   */
+  FILES_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The folder of the blog posts' PDFs in the file store: `{prefix}/{post slug}.pdf`. */
+  BLOG_PDF_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'Use lower-case letters, digits, - and / only.')
+    .default('blog-pdfs'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Mail server for outgoing e-mail, e.g. smtp://user:pass@mail.example.com:587; unset: outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

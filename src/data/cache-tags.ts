@@ -23,6 +23,7 @@ export const rootCacheTags = [
   cacheTags.collection('posts'),
   cacheTags.collection('categories'),
   cacheTags.collection('tags'),
+  cacheTags.collection('post-pdfs'),
   cacheTags.global('site-settings'),
   cacheTags.global('navigation'),
   cacheTags.global('landings'),

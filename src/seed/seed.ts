@@ -8,6 +8,7 @@ import {
 
 import { env } from '@/config/env'
 
+import { withFromTheBlog } from './blog/from-the-blog-blocks'
 import { seedBlog } from './blog/seed-blog'
 import { firmNavigation, firmSettings } from './firm'
 import { seedLandings } from './landings'
@@ -33,8 +34,10 @@ export async function seedIfEmpty(payload: Payload): Promise<boolean> {
     })
     await payload.updateGlobal({ slug: 'navigation', data: firmNavigation, req })
     await payload.updateGlobal({ slug: 'landings', data: seedLandings, req })
+    const { categoryId } = await seedBlog(payload, req)
     for (const page of seedPages) {
-      await payload.create({ collection: 'pages', data: { ...page, _status: 'published' }, req })
+      const data = { ...withFromTheBlog(page, categoryId), _status: 'published' as const }
+      await payload.create({ collection: 'pages', data, req })
     }
     for (const testimonial of seedTestimonials) {
       await payload.create({
@@ -43,7 +46,6 @@ export async function seedIfEmpty(payload: Payload): Promise<boolean> {
         req,
       })
     }
-    await seedBlog(payload, req)
     await commitTransaction(req)
     return true
   } catch (error) {

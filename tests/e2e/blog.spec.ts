@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures'
+import { readPdfPages } from '../support/pdf-pages'
 
 const post = '/blog/chapter-7-or-chapter-13'
 const postTitle = 'Chapter 7 or Chapter 13? How the two kinds of personal bankruptcy differ'
@@ -169,6 +170,37 @@ test.describe('blog', () => {
     expect(feed.firstTitle).toBe(
       'Keeping your nonprofit in good standing: the yearly filings in Colorado',
     )
+  })
+
+  test('a service page lists the newest posts of its category and leads to all of them', async ({
+    page,
+  }) => {
+    await page.goto('/services/bankruptcy')
+    const section = page.getByRole('region', { name: 'From the blog' })
+    await expect(section.getByRole('listitem')).toHaveCount(3)
+    await expect(section.getByRole('heading', { level: 3 }).first()).toHaveText(
+      'What the automatic stay does, and what it does not',
+    )
+    await section.getByRole('link', { name: 'All articles on Bankruptcy' }).click()
+    await expect(page).toHaveURL(/\/blog\/categories\/bankruptcy$/)
+  })
+
+  test('a post offers its PDF, which prints its title, headings and page numbers', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(post)
+    const download = page.locator('article header').getByRole('link', { name: /Download PDF/ })
+    await expect(download).toHaveText(/Download PDF \(\d+ KB\)/)
+    const href = await download.getAttribute('href')
+    expect(href).toMatch(/\/files\/blog-pdfs\/chapter-7-or-chapter-13\.pdf$/)
+    const response = await request.get(href ?? '')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('application/pdf')
+    const printed = (await readPdfPages(await response.body())).map((pdfPage) => pdfPage.text)
+    expect(printed[0]).toContain(postTitle)
+    expect(printed.join(' ')).toContain('What it costs')
+    expect(printed[0]).toMatch(new RegExp(`Page 1 of ${printed.length}`))
   })
 
   test.describe('without JavaScript', () => {

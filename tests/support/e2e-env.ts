@@ -9,6 +9,7 @@ export const e2eEnv = {
   DATABASE_URL: 'file:./.tmp/e2e/site.db',
   NEXT_PUBLIC_SITE_URL: `http://localhost:${e2ePort}`,
   MEDIA_DIR: '.tmp/e2e/media',
+  FILES_DIR: '.tmp/e2e/files',
   OUTBOX_DIR: '.tmp/e2e/outbox',
   LOG_LEVEL: 'warn',
   // Tests stand in for visitors behind one proxy, each with an address of its own (see

@@ -6,3 +6,4 @@ process.env.PAYLOAD_SECRET = 'integration-tests-only-secret-0123456789abcdef'
 process.env.LOG_LEVEL = 'warn'
 process.env.MEDIA_DIR = '.tmp/media'
 process.env.OUTBOX_DIR = `.tmp/outbox-${inject('databaseUrl').replace(/\W/g, '').slice(-12)}`
+process.env.FILES_DIR = `.tmp/files-${inject('databaseUrl').replace(/\W/g, '').slice(-12)}`

@@ -3,6 +3,7 @@ import * as migration_20261123_061036_content_blocks from './20261123_061036_con
 import * as migration_20261123_064235_contact from './20261123_064235_contact';
 import * as migration_20261123_065332_booking_and_payment from './20261123_065332_booking_and_payment';
 import * as migration_20261124_183859_blog from './20261124_183859_blog';
+import * as migration_20261124_202700_blog_pdfs_and_service_posts from './20261124_202700_blog_pdfs_and_service_posts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_183859_blog.up,
     down: migration_20261124_183859_blog.down,
-    name: '20261124_183859_blog'
+    name: '20261124_183859_blog',
+  },
+  {
+    up: migration_20261124_202700_blog_pdfs_and_service_posts.up,
+    down: migration_20261124_202700_blog_pdfs_and_service_posts.down,
+    name: '20261124_202700_blog_pdfs_and_service_posts'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261123_061021_content_blocks from './20261123_061021_con
 import * as migration_20261123_064225_contact from './20261123_064225_contact';
 import * as migration_20261123_065311_booking_and_payment from './20261123_065311_booking_and_payment';
 import * as migration_20261124_183855_blog from './20261124_183855_blog';
+import * as migration_20261124_202655_blog_pdfs_and_service_posts from './20261124_202655_blog_pdfs_and_service_posts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_183855_blog.up,
     down: migration_20261124_183855_blog.down,
-    name: '20261124_183855_blog'
+    name: '20261124_183855_blog',
+  },
+  {
+    up: migration_20261124_202655_blog_pdfs_and_service_posts.up,
+    down: migration_20261124_202655_blog_pdfs_and_service_posts.down,
+    name: '20261124_202655_blog_pdfs_and_service_posts'
   },
 ];

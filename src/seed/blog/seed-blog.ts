@@ -17,7 +17,8 @@ function idsBySlug(docs: ReadonlyArray<{ id: number; slug: string }>) {
 
 /**
  * Creates the blog's categories, tags and first posts (published, oldest first, with their own
- * dates) and its front-page settings, inside the seed's transaction (`req`).
+ * dates) and its front-page settings, inside the seed's transaction (`req`). Gives the id of each
+ * category by its slug, for the pages that list a category's posts.
  */
 export async function seedBlog(payload: Payload, req: PayloadRequest) {
   const categories = []
@@ -51,4 +52,5 @@ export async function seedBlog(payload: Payload, req: PayloadRequest) {
     },
     req,
   })
+  return { categoryId }
 }

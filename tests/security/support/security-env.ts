@@ -13,6 +13,7 @@ export function securityEnvFor(name: string, port: number) {
       DATABASE_URL: `file:./${directory}/site.db`,
       NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
       MEDIA_DIR: `${directory}/media`,
+      FILES_DIR: `${directory}/files`,
       OUTBOX_DIR: `${directory}/outbox`,
       LOG_LEVEL: 'info',
       TRUSTED_PROXY_HOPS: '0',

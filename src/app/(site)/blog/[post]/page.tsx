@@ -2,12 +2,14 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { PdfDownloadLink } from '@/components/blog/pdf-download-link'
 import { PostCard } from '@/components/blog/post-card'
 import { PostDate } from '@/components/blog/post-date'
 import { TableOfContents } from '@/components/blog/table-of-contents'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { PreviewBanner } from '@/components/preview/preview-banner'
 import { JsonLdScript } from '@/components/seo/json-ld-script'
+import { findPostPdf } from '@/data/post-pdfs'
 import { findPostBySlug, listPostSummaries } from '@/data/posts'
 import { isPreviewingDrafts } from '@/data/preview'
 import { getSiteProfile } from '@/data/site-profile'
@@ -67,7 +69,11 @@ export default async function PostPage({ params }: PostParams) {
   const draft = await isPreviewingDrafts()
   const post = await findPostBySlug(slug, { draft })
   if (!post) notFound()
-  const [profile, summaries] = await Promise.all([getSiteProfile(), listPostSummaries()])
+  const [profile, summaries, pdf] = await Promise.all([
+    getSiteProfile(),
+    listPostSummaries(),
+    draft ? null : findPostPdf(post.slug),
+  ])
   const root = post.content.root as unknown as LexicalNode
   const anchored = anchorHeadings(root, { reservedIds: [...pageIds, ...blockIds(root)] })
   const content = { ...post.content, root: anchored.root as unknown as typeof post.content.root }
@@ -142,6 +148,7 @@ export default async function PostPage({ params }: PostParams) {
                 ))}
               </p>
             ) : null}
+            {pdf ? <PdfDownloadLink pdf={pdf} /> : null}
           </div>
         </header>
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">

@@ -1,0 +1,37 @@
+import Link from 'next/link'
+
+import { PostCard } from '@/components/blog/post-card'
+import { listPostSummaries } from '@/data/posts'
+import type { FromTheBlogBlock } from '@/payload-types'
+
+/** The newest posts of the block's category, with a link to all of them. Hidden when there are none. */
+export async function FromTheBlog({ block }: { block: FromTheBlogBlock }) {
+  const categoryId = typeof block.category === 'object' ? block.category.id : block.category
+  const posts = (await listPostSummaries())
+    .filter((post) => post.category?.id === categoryId)
+    .slice(0, block.limit)
+  const category = posts[0]?.category
+  if (!category) return null
+  const headingId = `from-the-blog-${block.id}`
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id={headingId} className="text-3xl">
+          {block.heading}
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <Link href={`/blog/categories/${category.slug}`} className="font-semibold">
+            All articles on {category.name}
+          </Link>
+        </p>
+      </div>
+    </section>
+  )
+}

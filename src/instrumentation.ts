@@ -4,11 +4,17 @@ import type { Instrumentation } from 'next'
 // eslint-disable-next-line no-restricted-properties -- read at build time, not configuration
 const isNodeRuntime = process.env.NEXT_RUNTIME === 'nodejs'
 
-/** Runs once when a server process starts, before it handles a request. */
+/**
+ * Runs once when a server process starts, before it handles a request. Payload and its jobs
+ * runner start here: before, the runner waited for the first admin or API request, so after a
+ * restart scheduled posts, e-mail retries and the blog's PDFs waited for someone to sign in.
+ */
 export async function register() {
   if (!isNodeRuntime) return
   const { markContentCacheStaleAtBoot } = await import('./data/boot-cache-expiry')
   markContentCacheStaleAtBoot(Date.now())
+  const { startPayloadWithJobsRunner } = await import('./lib/payload')
+  await startPayloadWithJobsRunner()
 }
 
 /** Logs every server-side rendering or route error with the path it happened on (seed §8). */

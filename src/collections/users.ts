@@ -4,6 +4,7 @@ import { env } from '@/config/env'
 import { isFirstAccountSetupCode } from '@/lib/auth/setup-code'
 
 import { isStaff } from './shared/access'
+import { revalidateCollection } from './shared/revalidate.hooks'
 
 const sevenDaysInSeconds = 604_800
 const tenMinutesInMs = 600_000
@@ -43,7 +44,8 @@ export const Users: CollectionConfig = {
     cookies: { secure: isProduction, sameSite: 'Lax' },
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeOperation: [requireSetupCodeForFirstAccount] },
+  // Posts show their author's public profile.
+  hooks: { beforeOperation: [requireSetupCodeForFirstAccount], ...revalidateCollection('users') },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     {

@@ -24,6 +24,7 @@ export const rootCacheTags = [
   cacheTags.collection('categories'),
   cacheTags.collection('tags'),
   cacheTags.collection('post-pdfs'),
+  cacheTags.collection('users'),
   cacheTags.global('site-settings'),
   cacheTags.global('navigation'),
   cacheTags.global('landings'),

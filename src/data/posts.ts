@@ -17,7 +17,11 @@ export type PostSummary = Pick<
 > & { heroImage: Media | null; category: TaxonLink | null; tags: TaxonLink[] }
 
 /** A post as its own page shows it. */
-export type PostDetail = PostSummary & Pick<Post, 'content' | 'closingCta' | 'author' | '_status'>
+export type PostDetail = PostSummary &
+  Pick<Post, 'content' | 'closingCta' | '_status'> & {
+    /** The writer's staff account id; null: the firm's responsible attorney signs the post. */
+    author: number | null
+  }
 
 const summaryFields = {
   slug: true,

@@ -1,17 +1,20 @@
 /**
- * `tsx tests/support/queue-scheduled-publish.ts <page id> <ISO time>`: queues the publishing of a
- * draft page at a time, as the admin's "Schedule publish" does, in the database the e2e server
- * uses; the server's own jobs runner must then publish it.
+ * `tsx tests/support/queue-scheduled-publish.ts <pages|posts> <id> <ISO time> [publish|unpublish]`:
+ * queues the publishing (or unpublishing) of a document at a time, as the admin's "Schedule
+ * publish" does, in the database the e2e server uses; the server's own jobs runner must then do it.
  */
 import { getPayload } from 'payload'
 
 import config from '../../src/payload.config'
 
-const [pageId = '', publishAt = ''] = process.argv.slice(2)
+const [collection = '', id = '', at = '', type = 'publish'] = process.argv.slice(2)
+if (collection !== 'pages' && collection !== 'posts')
+  throw new Error(`Not a collection: ${collection}`)
+if (type !== 'publish' && type !== 'unpublish') throw new Error(`Not a schedule type: ${type}`)
 const payload = await getPayload({ config })
 await payload.jobs.queue({
   task: 'schedulePublish',
-  input: { type: 'publish', doc: { relationTo: 'pages', value: Number(pageId) } },
-  waitUntil: new Date(publishAt),
+  input: { type, doc: { relationTo: collection, value: Number(id) } },
+  waitUntil: new Date(at),
 })
 await payload.destroy()

@@ -21,7 +21,7 @@ export function PdfDownloadLink({ pdf }: { pdf: PostPdfDownload }) {
     >
       <Icon icon={FileDown} className="size-5" />
       Download PDF
-      {pdf.bytes ? <span className="font-normal">({sizeInWords(pdf.bytes)})</span> : null}
+      {pdf.bytes ? <span className="font-normal"> ({sizeInWords(pdf.bytes)})</span> : null}
     </a>
   )
 }

@@ -35,7 +35,13 @@ test('a page scheduled to publish appears on the public site within a minute of 
     const publishAt = new Date(Date.now() + 30_000)
     const queued = spawnSync(
       'npx',
-      ['tsx', 'tests/support/queue-scheduled-publish.ts', String(doc.id), publishAt.toISOString()],
+      [
+        'tsx',
+        'tests/support/queue-scheduled-publish.ts',
+        'pages',
+        String(doc.id),
+        publishAt.toISOString(),
+      ],
       { env: { ...process.env, ...e2eEnv, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
     )
     expect(queued.status).toBe(0)

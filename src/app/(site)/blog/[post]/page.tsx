@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { AuthorBox } from '@/components/blog/author-box'
 import { PdfDownloadLink } from '@/components/blog/pdf-download-link'
 import { PostCard } from '@/components/blog/post-card'
 import { PostDate } from '@/components/blog/post-date'
@@ -9,6 +10,7 @@ import { TableOfContents } from '@/components/blog/table-of-contents'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { PreviewBanner } from '@/components/preview/preview-banner'
 import { JsonLdScript } from '@/components/seo/json-ld-script'
+import { findAuthorProfile } from '@/data/authors'
 import { findPostPdf } from '@/data/post-pdfs'
 import { findPostBySlug, listPostSummaries } from '@/data/posts'
 import { isPreviewingDrafts } from '@/data/preview'
@@ -25,7 +27,7 @@ import { PostBody } from '../_blog/post-body'
 type PostParams = { params: Promise<{ post: string }> }
 
 /** Ids the page itself uses, which a heading's id must not repeat. */
-const pageIds = ['main', 'toc-heading', 'related-heading']
+const pageIds = ['main', 'toc-heading', 'related-heading', 'author-heading']
 
 export async function generateStaticParams() {
   return (await listPostSummaries()).map((post) => ({ post: post.slug }))
@@ -69,10 +71,11 @@ export default async function PostPage({ params }: PostParams) {
   const draft = await isPreviewingDrafts()
   const post = await findPostBySlug(slug, { draft })
   if (!post) notFound()
-  const [profile, summaries, pdf] = await Promise.all([
+  const [profile, summaries, pdf, writer] = await Promise.all([
     getSiteProfile(),
     listPostSummaries(),
     draft ? null : findPostPdf(post.slug),
+    post.author === null ? null : findAuthorProfile(post.author),
   ])
   const root = post.content.root as unknown as LexicalNode
   const anchored = anchorHeadings(root, { reservedIds: [...pageIds, ...blockIds(root)] })
@@ -92,7 +95,9 @@ export default async function PostPage({ params }: PostParams) {
       : []),
     { name: post.title, path },
   ]
-  const author = profile.office.responsibleAttorney
+  // A post without a writer's public profile is signed by the firm's responsible attorney.
+  const author = writer ?? profile.office.responsibleAttorney
+  const authorUrl = writer ? undefined : '/about'
 
   return (
     <>
@@ -106,7 +111,7 @@ export default async function PostPage({ params }: PostParams) {
           description: post.excerpt,
           datePublished: post.publishedAt ?? post.updatedAt,
           dateModified: post.revisedAt,
-          author: { name: author.name, jobTitle: author.jobTitle, url: '/about' },
+          author: { name: author.name, jobTitle: author.jobTitle ?? undefined, url: authorUrl },
           section: post.category?.name,
           keywords: post.tags.map((tag) => tag.name),
         })}
@@ -159,6 +164,7 @@ export default async function PostPage({ params }: PostParams) {
           </aside>
           <div className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-1">
             <PostBody content={content} channels={profile.channels} />
+            {writer ? <AuthorBox author={writer} /> : null}
           </div>
         </div>
       </article>

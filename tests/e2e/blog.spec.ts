@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures'
 import { readPdfPages } from '../support/pdf-pages'
+import { expectPng } from '../support/png'
 
 const post = '/blog/chapter-7-or-chapter-13'
 const postTitle = 'Chapter 7 or Chapter 13? How the two kinds of personal bankruptcy differ'
@@ -170,6 +171,23 @@ test.describe('blog', () => {
     expect(feed.firstTitle).toBe(
       'Keeping your nonprofit in good standing: the yearly filings in Colorado',
     )
+  })
+
+  test('a post and a category share as cards of their own; an unknown one has none', async ({
+    page,
+    request,
+  }) => {
+    const cards: Array<[page: string, card: string]> = [
+      [post, '/og/blog/chapter-7-or-chapter-13'],
+      ['/blog/categories/bankruptcy', '/og/blog/categories/bankruptcy'],
+    ]
+    for (const [path, card] of cards) {
+      await page.goto(path)
+      const image = page.locator('meta[property="og:image"]')
+      await expect(image).toHaveAttribute('content', new RegExp(`${card}$`))
+      await expectPng(request, card, 1200, 630)
+    }
+    expect((await request.get('/og/blog/no-such-post')).status()).toBe(404)
   })
 
   test('a service page lists the newest posts of its category and leads to all of them', async ({

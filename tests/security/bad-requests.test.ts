@@ -59,6 +59,9 @@ const probes: Probe[] = [
   ['an unknown verification token', '/api/users/verify/abc', 404],
   ['the migrations table', '/api/payload-migrations', 404],
   ['a file no media document names', '/api/media/file/nope.png', 403],
+  ['a site file that is not a post PDF', '/files/package.json', 404],
+  ['an escaped climb out of the site files', '/files/blog-pdfs/..%2f..%2fpackage.json', 400],
+  ['a post PDF that was never made', '/files/blog-pdfs/no-such-post.pdf', 404],
 ]
 
 /**

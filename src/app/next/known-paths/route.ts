@@ -1,10 +1,8 @@
 import type { NextRequest } from 'next/server'
 
-import { listTaxa } from '@/data/blog-taxonomy'
+import { listBlogPaths } from '@/data/blog-paths'
 import { listPageSummaries } from '@/data/pages'
-import { listPostSummaries } from '@/data/posts'
 import { listRedirectSources } from '@/data/redirects'
-import { blogPaths } from '@/domain/blog/blog-paths'
 import { internalRoutePurposes, isInternalRequest } from '@/lib/auth/internal-routes'
 
 export const dynamic = 'force-dynamic'
@@ -18,23 +16,14 @@ export async function GET(request: NextRequest) {
   if (!isInternalRequest(request, internalRoutePurposes.knownPaths)) {
     return Response.json({ error: 'Not allowed.' }, { status: 401 })
   }
-  const [pages, posts, categories, tags, redirectSources] = await Promise.all([
+  const [pages, blogPaths, redirectSources] = await Promise.all([
     listPageSummaries(),
-    listPostSummaries(),
-    listTaxa('categories'),
-    listTaxa('tags'),
+    listBlogPaths(),
     listRedirectSources(),
   ])
-  const counted = (taxa: typeof categories) =>
-    taxa.map(({ slug, posts: taxonPosts }) => ({ slug, postCount: taxonPosts.length }))
   const paths = [
     ...pages.flatMap((page) => [page.path, ...(page.aliases ?? []).map((alias) => alias.path)]),
-    ...blogPaths({
-      postSlugs: posts.map((post) => post.slug),
-      categories: counted(categories),
-      tags: counted(tags),
-      totalPosts: posts.length,
-    }),
+    ...blogPaths,
     ...redirectSources,
   ]
   return Response.json({ paths }, { headers: { 'Cache-Control': 'no-store' } })

@@ -37,7 +37,7 @@ export async function blogPageMetadata({
       title,
       description,
       siteName: profile.name,
-      images: [shareCardOpenGraphImage('/', profile.seoTitle)],
+      images: [shareCardOpenGraphImage(path, title)],
       ...openGraph,
     },
     twitter: { card: 'summary_large_image', title, description },

@@ -1,5 +1,6 @@
 import { cmsPageSocialTitle } from '@/app/(site)/_cms/cms-page-metadata'
 import { pathFromSegments } from '@/app/(site)/_cms/cms-route'
+import { blogShareTitle } from '@/app/(site)/blog/_blog/blog-share-title'
 import { renderShareCard } from '@/components/brand/share-card'
 import { findPageByPath, listPageSummaries } from '@/data/pages'
 import { getSiteProfile } from '@/data/site-profile'
@@ -15,19 +16,26 @@ export async function generateStaticParams() {
   return pages.map((page) => ({ slug: page.path.split('/').filter(Boolean) }))
 }
 
+/** The title on the share card of the page at `path`: a CMS page's or a blog page's, or null. */
+async function shareTitle(path: string): Promise<string | null> {
+  if (path === '/blog' || path.startsWith('/blog/')) return blogShareTitle(path)
+  const [page, profile] = await Promise.all([findPageByPath(path), getSiteProfile()])
+  return page?.path === path ? cmsPageSocialTitle(page, profile) : null
+}
+
 /**
- * `GET /og/<page path>`: the share card (1200×630 PNG) of the CMS page at that path, titled as
- * its Open Graph title; `/og` is the home page's. A catch-all page cannot hold Next's
+ * `GET /og/<page path>`: the share card (1200×630 PNG) of the CMS or blog page at that path,
+ * titled as its Open Graph title; `/og` is the home page's. A catch-all page cannot hold Next's
  * `opengraph-image` file ("Catch-all must be the last part of the URL"), hence this route.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug?: string[] }> }) {
   const path = pathFromSegments((await params).slug)
-  const [page, profile] = await Promise.all([findPageByPath(path), getSiteProfile()])
-  if (page?.path !== path) {
+  const [title, profile] = await Promise.all([shareTitle(path), getSiteProfile()])
+  if (title === null) {
     return new Response('Not found.\n', {
       status: 404,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     })
   }
-  return renderShareCard(cmsPageSocialTitle(page, profile), profile.shareCard)
+  return renderShareCard(title, profile.shareCard)
 }

@@ -8,6 +8,7 @@ import { fieldErrors } from '../../tests/support/field-errors'
 import { richText } from '../../tests/support/lexical'
 import { expiredTags } from '../../tests/support/next-cache-stub'
 import { getTestPayload } from '../../tests/support/payload'
+import { createTestCategory } from '../../tests/support/test-category'
 
 let payload: Payload
 let categoryId: number
@@ -36,15 +37,7 @@ const draftSave = () => ({ ...asAdminSave(), query: { draft: 'true' } })
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const category = await payload.create({
-    collection: 'categories',
-    data: {
-      name: 'Test category',
-      slug: '',
-      intro: 'A category the integration tests create and delete again, never seen by visitors.',
-    },
-    context: quiet,
-  })
+  const category = await createTestCategory(payload, { name: 'Test category' })
   categoryId = category.id
 })
 

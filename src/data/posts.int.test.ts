@@ -5,6 +5,7 @@ import type { Post } from '@/payload-types'
 
 import { richText } from '../../tests/support/lexical'
 import { getTestPayload } from '../../tests/support/payload'
+import { createTestCategory } from '../../tests/support/test-category'
 import { listCategories, listTags } from './blog-taxonomy'
 import { findPostBySlug, listPostSummaries } from './posts'
 
@@ -33,15 +34,10 @@ async function createPost(slug: string, publishedAt: string, status: 'draft' | '
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const category = await payload.create({
-    collection: 'categories',
-    data: {
-      name: 'Reader test category',
-      slug: 'reader-test-category',
-      intro: 'A category the integration tests create and delete again, never seen by visitors.',
-      sortOrder: -1,
-    },
-    context: quiet,
+  const category = await createTestCategory(payload, {
+    name: 'Reader test category',
+    slug: 'reader-test-category',
+    sortOrder: -1,
   })
   categoryId = category.id
   const tag = await payload.create({

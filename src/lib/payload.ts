@@ -2,19 +2,14 @@ import 'server-only'
 
 import { getPayload } from 'payload'
 
+import { env } from '@/config/env'
 import config from '@payload-config'
 
-/** The in-process Payload instance (Local API); created once and reused. */
-export function getPayloadClient() {
-  return getPayload({ config })
-}
-
 /**
- * Starts the in-process Payload instance with its jobs runner (`jobs.autoRun`: scheduled
- * publishing, e-mail retries, the blog's PDFs). Payload starts the runner only for a caller that
- * asks (`cron: true`), which its own admin and API routes do; the server asks once at start-up,
- * so jobs run even while nobody signs in.
+ * The in-process Payload instance (Local API); created once and reused. The call that creates it
+ * also starts Payload's jobs runner (`jobs.autoRun`: scheduled publishing, e-mail retries, the
+ * blog's PDFs), as Payload's own admin and API routes ask (`cron`). Tests run jobs themselves.
  */
-export function startPayloadWithJobsRunner() {
-  return getPayload({ config, cron: true })
+export function getPayloadClient() {
+  return getPayload({ config, cron: env.NODE_ENV !== 'test' })
 }

@@ -12,6 +12,7 @@ import type { Post } from '@/payload-types'
 import { asAdminSave } from '../../../tests/support/admin-save'
 import { getTestPayload } from '../../../tests/support/payload'
 import { readPdfPages } from '../../../tests/support/pdf-pages'
+import { createTestCategory } from '../../../tests/support/test-category'
 
 let payload: Payload
 let categoryId: number
@@ -91,15 +92,7 @@ const pdfText = async (slug: string) => {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const category = await payload.create({
-    collection: 'categories',
-    data: {
-      name: 'PDF test category',
-      slug: '',
-      intro: 'A category the PDF job tests create and delete again, never seen by visitors.',
-    },
-    context: quiet,
-  })
+  const category = await createTestCategory(payload, { name: 'PDF test category' })
   categoryId = category.id
 })
 

@@ -7,6 +7,7 @@ import { expect, test } from '../../support/fixtures'
 import { richText } from '../../support/lexical'
 import { readPdfPages } from '../../support/pdf-pages'
 import { signInThroughApi } from '../../support/staff'
+import { staff } from '../../support/staff-account'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -115,6 +116,8 @@ test('a post the attorney publishes, edits and unpublishes shows and goes everyw
         intervals: [1_000],
       })
       .toEqual(everywhere('What happens on filing day'))
+    const html = await (await request.get(`/blog/${slug}`)).text()
+    expect(html, 'the page shows the public profile, never the account').not.toContain(staff.email)
     await page.goto(`/blog/${slug}`)
     await expect(page.locator('article header')).toContainText('By Avery Stone')
     const about = page.getByRole('region', { name: 'About the author' })

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { listBlogPaths } from '@/data/blog-paths'
+import { startContentStore } from '@/data/content-store'
 import { listPageSummaries } from '@/data/pages'
 import { listRedirectSources } from '@/data/redirects'
 import { internalRoutePurposes, isInternalRequest } from '@/lib/auth/internal-routes'
@@ -16,6 +17,8 @@ export async function GET(request: NextRequest) {
   if (!isInternalRequest(request, internalRoutePurposes.knownPaths)) {
     return Response.json({ error: 'Not allowed.' }, { status: 401 })
   }
+  // The front door reads this route as the server starts: Payload, and its jobs runner, start now.
+  await startContentStore()
   const [pages, blogPaths, redirectSources] = await Promise.all([
     listPageSummaries(),
     listBlogPaths(),

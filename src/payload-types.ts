@@ -76,6 +76,7 @@ export interface Config {
     inquiries: Inquiry;
     media: Media;
     redirects: Redirect;
+    'search-records': SearchRecord;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -94,6 +95,7 @@ export interface Config {
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'search-records': SearchRecordsSelect<false> | SearchRecordsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -834,6 +836,28 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * What the site search finds: one record for each published page, post, category and topic, kept current as they are published, unpublished or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-records".
+ */
+export interface SearchRecord {
+  id: number;
+  objectID: string;
+  type: 'page' | 'service' | 'post' | 'category' | 'tag';
+  title: string;
+  url: string;
+  excerpt?: string | null;
+  body?: string | null;
+  serviceLine?: ('estatePlanning' | 'smallBusiness' | 'bankruptcy' | 'nonprofits') | null;
+  category?: string | null;
+  tags?: string[] | null;
+  date?: string | null;
+  startingPrice?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -984,6 +1008,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'search-records';
+        value: number | SearchRecord;
       } | null)
     | ({
         relationTo: 'users';
@@ -1464,6 +1492,25 @@ export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   isPermanent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-records_select".
+ */
+export interface SearchRecordsSelect<T extends boolean = true> {
+  objectID?: T;
+  type?: T;
+  title?: T;
+  url?: T;
+  excerpt?: T;
+  body?: T;
+  serviceLine?: T;
+  category?: T;
+  tags?: T;
+  date?: T;
+  startingPrice?: T;
   updatedAt?: T;
   createdAt?: T;
 }

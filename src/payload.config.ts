@@ -15,6 +15,7 @@ import { Pages } from './collections/pages'
 import { PostPdfs } from './collections/post-pdfs'
 import { Posts } from './collections/posts'
 import { Redirects } from './collections/redirects'
+import { SearchRecords } from './collections/search-records'
 import { isStaff } from './collections/shared/access'
 import { Tags } from './collections/tags'
 import { Testimonials } from './collections/testimonials'
@@ -71,6 +72,7 @@ export default buildConfig({
     Inquiries,
     Media,
     Redirects,
+    SearchRecords,
     Users,
   ],
   globals: [SiteSettings, Navigation, Landings, Blog],

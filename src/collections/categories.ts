@@ -4,9 +4,15 @@ import { FaqBlock } from '@/blocks/faq/faq.config'
 import { cacheTags } from '@/data/cache-tags'
 import type { Category } from '@/payload-types'
 
+import { categoryRecord, syncSearchRecords } from './search-records.hooks'
 import { isStaff, isStaffOrInProcess } from './shared/access'
 import { revalidateCollection } from './shared/revalidate.hooks'
 import { slugField } from './shared/slug.field'
+
+const revalidateCategories = revalidateCollection<Category>('categories', (category) => [
+  cacheTags.category(category.slug),
+])
+const searchCategories = syncSearchRecords<Category>('categories', categoryRecord)
 
 /** The blog's sections (one per post), each with its own page, intro and questions. */
 export const Categories: CollectionConfig = {
@@ -14,9 +20,10 @@ export const Categories: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'sortOrder'], group: 'Blog' },
   access: { read: isStaffOrInProcess, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'sortOrder',
-  hooks: revalidateCollection<Category>('categories', (category) => [
-    cacheTags.category(category.slug),
-  ]),
+  hooks: {
+    afterChange: [...revalidateCategories.afterChange, ...searchCategories.afterChange],
+    afterDelete: [...revalidateCategories.afterDelete, ...searchCategories.afterDelete],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 60 },
     slugField({ sourceField: 'name' }),

@@ -5,9 +5,16 @@ import { cacheTags } from '@/data/cache-tags'
 import type { Page } from '@/payload-types'
 
 import { rejectTakenAliases } from './pages.hooks'
+import { pageRecord, syncSearchRecords } from './search-records.hooks'
 import { isPublishedOrStaff, isStaff } from './shared/access'
 import { sitePreview } from './shared/live-preview'
 import { revalidateCollection } from './shared/revalidate.hooks'
+
+const revalidatePages = revalidateCollection<Page>('pages', (page) => [
+  cacheTags.page(page.path),
+  ...(page.aliases ?? []).map((alias) => cacheTags.page(alias.path)),
+])
+const searchPages = syncSearchRecords<Page>('pages', pageRecord)
 
 /** Paths owned by the admin, the API, the blog and the build-info endpoint. */
 const reservedPrefixes = ['/admin', '/api', '/blog', '/builds', '/_next']
@@ -50,10 +57,8 @@ export const Pages: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
     beforeChange: [rejectTakenAliases],
-    ...revalidateCollection<Page>('pages', (page) => [
-      cacheTags.page(page.path),
-      ...(page.aliases ?? []).map((alias) => cacheTags.page(alias.path)),
-    ]),
+    afterChange: [...revalidatePages.afterChange, ...searchPages.afterChange],
+    afterDelete: [...revalidatePages.afterDelete, ...searchPages.afterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 70 },

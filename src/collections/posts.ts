@@ -13,6 +13,7 @@ import {
   queuePostPdfRemoval,
   stampPublishedAt,
 } from './posts.hooks'
+import { postRecord, syncSearchRecords } from './search-records.hooks'
 import { isPublishedOrStaff, isStaff } from './shared/access'
 import { sitePreview } from './shared/live-preview'
 import { revalidateCollection } from './shared/revalidate.hooks'
@@ -32,6 +33,7 @@ const postEditor = lexicalEditor({
 })
 
 const revalidatePosts = revalidateCollection<Post>('posts', (post) => [cacheTags.post(post.slug)])
+const searchPosts = syncSearchRecords<Post>('posts', postRecord)
 
 /** Blog posts: drafts, versions and scheduled publishing, as pages have; a PDF of each. */
 export const Posts: CollectionConfig = {
@@ -49,8 +51,8 @@ export const Posts: CollectionConfig = {
   defaultSort: '-publishedAt',
   hooks: {
     beforeChange: [stampPublishedAt, computeReadingMinutes],
-    afterChange: [...revalidatePosts.afterChange, queuePostPdf],
-    afterDelete: [...revalidatePosts.afterDelete, queuePostPdfRemoval],
+    afterChange: [...revalidatePosts.afterChange, queuePostPdf, ...searchPosts.afterChange],
+    afterDelete: [...revalidatePosts.afterDelete, queuePostPdfRemoval, ...searchPosts.afterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 110 },

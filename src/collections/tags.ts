@@ -3,9 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { cacheTags } from '@/data/cache-tags'
 import type { Tag } from '@/payload-types'
 
+import { syncSearchRecords, tagRecord } from './search-records.hooks'
 import { isStaff, isStaffOrInProcess } from './shared/access'
 import { revalidateCollection } from './shared/revalidate.hooks'
 import { slugField } from './shared/slug.field'
+
+const revalidateTags = revalidateCollection<Tag>('tags', (tag) => [cacheTags.tag(tag.slug)])
+const searchTags = syncSearchRecords<Tag>('tags', tagRecord)
 
 /** Topics across categories (a post has several), each with a short definition on its page. */
 export const Tags: CollectionConfig = {
@@ -13,7 +17,10 @@ export const Tags: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: 'Blog' },
   access: { read: isStaffOrInProcess, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'name',
-  hooks: revalidateCollection<Tag>('tags', (tag) => [cacheTags.tag(tag.slug)]),
+  hooks: {
+    afterChange: [...revalidateTags.afterChange, ...searchTags.afterChange],
+    afterDelete: [...revalidateTags.afterDelete, ...searchTags.afterDelete],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 40 },
     slugField({ sourceField: 'name' }),

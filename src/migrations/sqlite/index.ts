@@ -4,6 +4,7 @@ import * as migration_20261123_064225_contact from './20261123_064225_contact';
 import * as migration_20261123_065311_booking_and_payment from './20261123_065311_booking_and_payment';
 import * as migration_20261124_183855_blog from './20261124_183855_blog';
 import * as migration_20261124_202655_blog_pdfs_and_service_posts from './20261124_202655_blog_pdfs_and_service_posts';
+import * as migration_20261124_212603_search_records from './20261124_212603_search_records';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_202655_blog_pdfs_and_service_posts.up,
     down: migration_20261124_202655_blog_pdfs_and_service_posts.down,
-    name: '20261124_202655_blog_pdfs_and_service_posts'
+    name: '20261124_202655_blog_pdfs_and_service_posts',
+  },
+  {
+    up: migration_20261124_212603_search_records.up,
+    down: migration_20261124_212603_search_records.down,
+    name: '20261124_212603_search_records'
   },
 ];

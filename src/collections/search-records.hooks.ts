@@ -1,0 +1,115 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+
+import { changesPublishedVersion } from '@/domain/preview/published-change'
+import {
+  blockText,
+  pageSearchRecord,
+  postSearchRecord,
+  taxonSearchRecord,
+  type SearchRecord,
+} from '@/domain/search/search-record'
+import type { Category, Page, Post, Tag } from '@/payload-types'
+
+type IndexedCollection = 'pages' | 'posts' | 'categories' | 'tags'
+
+/** The search record of a saved document, or null when the search must not find it. */
+type RecordOf<T> = (doc: T, req: PayloadRequest) => Promise<SearchRecord | null>
+
+async function writeRecord(req: PayloadRequest, record: SearchRecord) {
+  const { docs } = await req.payload.find({
+    collection: 'search-records',
+    where: { objectID: { equals: record.objectID } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    req,
+  })
+  const existing = docs[0]
+  if (existing) {
+    await req.payload.update({
+      collection: 'search-records',
+      id: existing.id,
+      data: record,
+      overrideAccess: true,
+      req,
+    })
+  } else {
+    await req.payload.create({
+      collection: 'search-records',
+      data: record,
+      overrideAccess: true,
+      req,
+    })
+  }
+}
+
+async function removeRecord(req: PayloadRequest, objectID: string) {
+  await req.payload.delete({
+    collection: 'search-records',
+    where: { objectID: { equals: objectID } },
+    overrideAccess: true,
+    req,
+  })
+}
+
+/**
+ * afterChange + afterDelete hooks that keep a collection's search records current (ADR 009), in
+ * the transaction of the save: a published document gets its record, an unpublished or deleted
+ * one loses it; a draft save leaves it as it was.
+ */
+export function syncSearchRecords<T extends { id: number; _status?: string | null }>(
+  collection: IndexedCollection,
+  recordOf: RecordOf<T>,
+) {
+  const afterChange: CollectionAfterChangeHook<T> = async ({ doc, req }) => {
+    if (!changesPublishedVersion({ draftRequested: req.query?.draft, status: doc._status })) {
+      return doc
+    }
+    const isPublic = doc._status === undefined || doc._status === 'published'
+    const record = isPublic ? await recordOf(doc, req) : null
+    if (record) await writeRecord(req, record)
+    else await removeRecord(req, `${collection}:${doc.id}`)
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook<T> = async ({ doc, req }) => {
+    await removeRecord(req, `${collection}:${doc.id}`)
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}
+
+/** A page's record; pages kept out of search engines (`noindex`) stay out of the site search. */
+export const pageRecord: RecordOf<Page> = async (page) =>
+  page.noindex
+    ? null
+    : pageSearchRecord({
+        ...page,
+        layout: page.layout as unknown as Array<Record<string, unknown>>,
+      })
+
+async function findById<C extends 'categories' | 'tags'>(
+  req: PayloadRequest,
+  collection: C,
+  id: number,
+) {
+  return req.payload.findByID({ collection, id, depth: 0, overrideAccess: true, req })
+}
+
+/** A post's record, with its category's and topics' names. */
+export const postRecord: RecordOf<Post> = async (post, req) => {
+  const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
+  const category = await findById(req, 'categories', idOf(post.category))
+  const tags = await Promise.all((post.tags ?? []).map((tag) => findById(req, 'tags', idOf(tag))))
+  return postSearchRecord({ ...post, category, tags })
+}
+
+/** A category's record: its name, intro and questions. */
+export const categoryRecord: RecordOf<Category> = async (category) =>
+  taxonSearchRecord('categories', {
+    ...category,
+    text: `${category.intro} ${blockText(category.faq ?? [])}`.trim(),
+  })
+
+/** A topic's record: its name and definition. */
+export const tagRecord: RecordOf<Tag> = async (tag) =>
+  taxonSearchRecord('tags', { ...tag, text: tag.definition ?? '' })

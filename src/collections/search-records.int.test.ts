@@ -1,0 +1,164 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import type { Post } from '@/payload-types'
+
+import { richText } from '../../tests/support/lexical'
+import { getTestPayload } from '../../tests/support/payload'
+import { createTestCategory } from '../../tests/support/test-category'
+
+let payload: Payload
+let categoryId: number
+
+const body = (...paragraphs: string[]) => richText(...paragraphs) as unknown as Post['content']
+
+async function recordOf(objectID: string) {
+  const { docs } = await payload.find({
+    collection: 'search-records',
+    where: { objectID: { equals: objectID } },
+  })
+  return docs[0] ?? null
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  categoryId = (await createTestCategory(payload, { name: 'Search test category' })).id
+})
+
+afterAll(async () => {
+  await payload.delete({ collection: 'posts', where: { category: { equals: categoryId } } })
+  await payload.delete({ collection: 'categories', id: categoryId })
+})
+
+describe('search records follow what is published', () => {
+  test('a post is found once published, changes with each publish, and goes when unpublished or deleted', async () => {
+    const tag = await payload.create({
+      collection: 'tags',
+      data: { name: 'Search test topic', slug: '', definition: 'A topic for the search tests.' },
+    })
+    const post = await payload.create({
+      collection: 'posts',
+      data: {
+        title: 'Finding Posts',
+        slug: '',
+        excerpt: 'A post the search tests publish, edit and delete again, never seen by visitors.',
+        content: body('Words a visitor might search for: probate.'),
+        category: categoryId,
+        tags: [tag.id],
+        _status: 'draft',
+      },
+    })
+    expect(await recordOf(`posts:${post.id}`)).toBeNull()
+
+    await payload.update({ collection: 'posts', id: post.id, data: { _status: 'published' } })
+    expect(await recordOf(`posts:${post.id}`)).toMatchObject({
+      type: 'post',
+      title: 'Finding Posts',
+      url: '/blog/finding-posts',
+      body: 'Words a visitor might search for: probate.',
+      category: 'Search test category',
+      tags: ['Search test topic'],
+    })
+
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { content: body('Only in a draft: guardianship.') },
+      req: { query: { draft: 'true' } },
+      draft: true,
+    })
+    expect((await recordOf(`posts:${post.id}`))?.body).toContain('probate')
+
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: {
+        title: 'Finding Posts Again',
+        content: body('Now about trusts.'),
+        _status: 'published',
+      },
+    })
+    expect(await recordOf(`posts:${post.id}`)).toMatchObject({
+      title: 'Finding Posts Again',
+      body: 'Now about trusts.',
+    })
+
+    await payload.update({ collection: 'posts', id: post.id, data: { _status: 'draft' } })
+    expect(await recordOf(`posts:${post.id}`)).toBeNull()
+
+    await payload.update({ collection: 'posts', id: post.id, data: { _status: 'published' } })
+    await payload.delete({ collection: 'posts', id: post.id })
+    expect(await recordOf(`posts:${post.id}`)).toBeNull()
+
+    expect(await recordOf(`tags:${tag.id}`)).toMatchObject({
+      type: 'tag',
+      url: '/blog/tags/search-test-topic',
+      body: 'A topic for the search tests.',
+    })
+    await payload.delete({ collection: 'tags', id: tag.id })
+    expect(await recordOf(`tags:${tag.id}`)).toBeNull()
+  })
+
+  test('a published service page is found with its line and starting price; a noindex page is not', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Search Test Service',
+        path: `/services/bankruptcy/search-test-${Date.now()}`,
+        description: 'A page the search tests publish and delete again, never seen by visitors.',
+        layout: [
+          {
+            blockType: 'pricingTable',
+            heading: 'Fees',
+            packages: [
+              { name: 'Chapter 7', priceDollars: 1500 },
+              { name: 'Chapter 13', priceDollars: 3500 },
+            ],
+          },
+        ],
+        _status: 'published',
+      },
+    })
+    const hidden = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Search Test Hidden',
+        path: `/search-test-hidden-${Date.now()}`,
+        description: 'A page kept out of search engines, and so out of the site search too.',
+        noindex: true,
+        layout: [{ blockType: 'richText', content: body('Words no search should find.') }],
+        _status: 'published',
+      },
+    })
+    try {
+      expect(await recordOf(`pages:${page.id}`)).toMatchObject({
+        type: 'service',
+        serviceLine: 'bankruptcy',
+        startingPrice: 1500,
+      })
+      expect(await recordOf(`pages:${hidden.id}`)).toBeNull()
+    } finally {
+      await payload.delete({ collection: 'pages', id: page.id })
+      await payload.delete({ collection: 'pages', id: hidden.id })
+    }
+    expect(await recordOf(`pages:${page.id}`)).toBeNull()
+  })
+
+  test('the seeded site is searchable from the start', async () => {
+    const { totalDocs } = await payload.count({
+      collection: 'search-records',
+      where: { type: { equals: 'post' } },
+    })
+    const { totalDocs: posts } = await payload.count({
+      collection: 'posts',
+      where: { _status: { equals: 'published' } },
+    })
+    expect(totalDocs).toBe(posts)
+    const services = await payload.find({
+      collection: 'search-records',
+      where: { type: { equals: 'service' } },
+      limit: 0,
+    })
+    expect(services.docs.map((record) => record.url)).toContain('/services/estate-planning/pricing')
+  })
+})

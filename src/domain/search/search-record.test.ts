@@ -1,0 +1,152 @@
+import { describe, expect, test } from 'vitest'
+
+import {
+  pageSearchRecord,
+  postSearchRecord,
+  searchBodyMaxLength,
+  taxonSearchRecord,
+} from './search-record'
+
+const text = (value: string) => ({ type: 'text', text: value })
+const paragraph = (value: string) => ({ type: 'paragraph', children: [text(value)] })
+const richText = (...paragraphs: string[]) => ({
+  root: { type: 'root', children: paragraphs.map(paragraph) },
+})
+
+describe('search records', () => {
+  test('a service page is a service of its line, with the words of its blocks and its lowest price', () => {
+    const record = pageSearchRecord({
+      id: 7,
+      title: 'Gun trusts',
+      path: '/services/estate-planning/gun-trusts',
+      description: 'Hold NFA items together.',
+      layout: [
+        { blockType: 'hero', heading: 'Gun trusts in Colorado', image: 3, variant: 'wide' },
+        { blockType: 'richText', content: richText('A trust can hold suppressors.') },
+        {
+          blockType: 'faq',
+          items: [{ question: 'Who can be a trustee?', answer: 'Any adult you trust.' }],
+        },
+        {
+          blockType: 'pricingTable',
+          packages: [
+            { name: 'Gun trust', priceDollars: 950 },
+            { name: 'Amendment', priceDollars: 250 },
+          ],
+        },
+      ],
+    })
+    expect(record).toMatchObject({
+      objectID: 'pages:7',
+      type: 'service',
+      url: '/services/estate-planning/gun-trusts',
+      excerpt: 'Hold NFA items together.',
+      serviceLine: 'estatePlanning',
+      startingPrice: 250,
+    })
+    expect(record.body).toBe(
+      'Gun trusts in Colorado A trust can hold suppressors. Who can be a trustee? Any adult you trust. Gun trust Amendment',
+    )
+    expect(record.body).not.toContain('wide')
+  })
+
+  test('a page outside /services is a page without a line or price', () => {
+    const record = pageSearchRecord({ id: 1, title: 'About', path: '/about', layout: [] })
+    expect(record).toMatchObject({ type: 'page', serviceLine: null, startingPrice: null, body: '' })
+  })
+
+  test('a post carries its category, topics, date and the line of its category', () => {
+    const record = postSearchRecord({
+      id: 3,
+      slug: 'chapter-7-or-chapter-13',
+      title: 'Chapter 7 or Chapter 13?',
+      excerpt: 'How the two differ.',
+      content: richText('First words.', 'Second words.'),
+      publishedAt: '2026-03-10T15:00:00.000Z',
+      category: { name: 'Bankruptcy', slug: 'bankruptcy' },
+      tags: [{ name: 'Chapter 7' }, { name: 'Chapter 13' }],
+    })
+    expect(record).toEqual({
+      objectID: 'posts:3',
+      type: 'post',
+      title: 'Chapter 7 or Chapter 13?',
+      url: '/blog/chapter-7-or-chapter-13',
+      excerpt: 'How the two differ.',
+      body: 'First words. Second words.',
+      serviceLine: 'bankruptcy',
+      category: 'Bankruptcy',
+      tags: ['Chapter 7', 'Chapter 13'],
+      date: '2026-03-10T15:00:00.000Z',
+      startingPrice: null,
+    })
+  })
+
+  test('a post’s text includes the questions and answers of blocks in its body', () => {
+    const record = postSearchRecord({
+      id: 5,
+      slug: 'with-questions',
+      title: 'With questions',
+      excerpt: 'A post with a questions block.',
+      content: {
+        root: {
+          type: 'root',
+          children: [
+            paragraph('Before.'),
+            {
+              type: 'block',
+              fields: { blockType: 'faq', items: [{ question: 'Who?', answer: 'You.' }] },
+            },
+          ],
+        },
+      },
+      category: { name: 'Firm news', slug: 'firm-news' },
+      tags: [],
+    })
+    expect(record.body).toBe('Before. Who? You.')
+    expect(record.serviceLine).toBeNull()
+  })
+
+  test('the indexed text is capped', () => {
+    const record = postSearchRecord({
+      id: 4,
+      slug: 'long',
+      title: 'Long',
+      excerpt: 'Long post.',
+      content: richText('word '.repeat(3_000)),
+      category: null,
+      tags: [],
+    })
+    expect(record.body).toHaveLength(searchBodyMaxLength)
+    expect(record.serviceLine).toBeNull()
+  })
+
+  test('categories and topics lead to their blog pages', () => {
+    expect(
+      taxonSearchRecord('categories', {
+        id: 2,
+        name: 'Nonprofits',
+        slug: 'nonprofits',
+        text: 'Forming one.',
+      }),
+    ).toMatchObject({
+      objectID: 'categories:2',
+      type: 'category',
+      url: '/blog/categories/nonprofits',
+      serviceLine: 'nonprofits',
+    })
+    expect(
+      taxonSearchRecord('tags', {
+        id: 5,
+        name: 'Wills',
+        slug: 'wills',
+        text: 'A will says who gets what.',
+      }),
+    ).toMatchObject({
+      objectID: 'tags:5',
+      type: 'tag',
+      url: '/blog/tags/wills',
+      tags: ['Wills'],
+      serviceLine: null,
+    })
+  })
+})

@@ -1,0 +1,158 @@
+import type { LexicalNode } from '../blog/lexical-node'
+import { plainTextOf } from '../blog/reading-time'
+import type { ServiceLine } from '../practice/service-lines'
+
+/** What a search hit is. */
+export const searchRecordTypes = ['page', 'service', 'post', 'category', 'tag'] as const
+export type SearchRecordType = (typeof searchRecordTypes)[number]
+
+/** At most this many characters of a document's text are indexed (and stored) for search. */
+export const searchBodyMaxLength = 5_000
+
+/** One searchable document, keyed by `objectID` (`{collection}:{id}`), as the index holds it. */
+export type SearchRecord = {
+  objectID: string
+  type: SearchRecordType
+  title: string
+  url: string
+  excerpt: string
+  body: string
+  serviceLine: ServiceLine | null
+  category: string | null
+  tags: string[]
+  /** ISO date: a post's publication date; null for the others. */
+  date: string | null
+  /** Whole dollars: the lowest package price on a service's pages; null elsewhere. */
+  startingPrice: number | null
+}
+
+/** The service line of a page under /services/{line}… or of a blog category of the same slug. */
+const serviceLineBySlug: Readonly<Record<string, ServiceLine>> = {
+  'estate-planning': 'estatePlanning',
+  'small-business': 'smallBusiness',
+  bankruptcy: 'bankruptcy',
+  nonprofits: 'nonprofits',
+}
+
+export function serviceLineOfSlug(slug: string | null | undefined): ServiceLine | null {
+  return slug ? (serviceLineBySlug[slug] ?? null) : null
+}
+
+function serviceLineOfPath(path: string): ServiceLine | null {
+  const match = /^\/services\/([a-z0-9-]+)/.exec(path)
+  return serviceLineOfSlug(match?.[1])
+}
+
+const capped = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, searchBodyMaxLength)
+
+/** Fields of page blocks that carry words a visitor reads (not links, icons or settings). */
+const readFieldNames = new Set([
+  'heading',
+  'subheading',
+  'title',
+  'text',
+  'description',
+  'body',
+  'question',
+  'answer',
+  'name',
+  'summary',
+  'intro',
+  'note',
+  'item',
+])
+
+/** The words of a page's blocks: their text fields and rich text, in order. */
+export function blockText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(blockText).join(' ')
+  if (!value || typeof value !== 'object') return ''
+  const record = value as Record<string, unknown>
+  if (record.root && typeof record.root === 'object') {
+    return plainTextOf(record.root as LexicalNode, { blockText: (node) => blockText(node.fields) })
+  }
+  return Object.entries(record)
+    .map(([key, field]) =>
+      typeof field === 'string' ? (readFieldNames.has(key) ? field : '') : blockText(field),
+    )
+    .join(' ')
+}
+
+/** The lowest package price among a page's pricing tables, or null without one. */
+function lowestPrice(layout: ReadonlyArray<Record<string, unknown>>): number | null {
+  const prices = layout
+    .filter((block) => block.blockType === 'pricingTable' && Array.isArray(block.packages))
+    .flatMap((block) => block.packages as Array<{ priceDollars?: unknown }>)
+    .map((item) => item.priceDollars)
+    .filter((price): price is number => typeof price === 'number')
+  return prices.length > 0 ? Math.min(...prices) : null
+}
+
+/** A CMS page as the search indexes it; pages under /services/ are services. */
+export function pageSearchRecord(page: {
+  id: number
+  title: string
+  path: string
+  description?: string | null
+  layout: ReadonlyArray<Record<string, unknown>>
+}): SearchRecord {
+  const serviceLine = serviceLineOfPath(page.path)
+  return {
+    objectID: `pages:${page.id}`,
+    type: serviceLine ? 'service' : 'page',
+    title: page.title,
+    url: page.path,
+    excerpt: page.description ?? '',
+    body: capped(blockText(page.layout)),
+    serviceLine,
+    category: null,
+    tags: [],
+    date: null,
+    startingPrice: lowestPrice(page.layout),
+  }
+}
+
+/** A blog post as the search indexes it, with its category's and topics' names. */
+export function postSearchRecord(post: {
+  id: number
+  slug: string
+  title: string
+  excerpt: string
+  content: { root: unknown }
+  publishedAt?: string | null
+  category: { name: string; slug: string } | null
+  tags: ReadonlyArray<{ name: string }>
+}): SearchRecord {
+  return {
+    objectID: `posts:${post.id}`,
+    type: 'post',
+    title: post.title,
+    url: `/blog/${post.slug}`,
+    excerpt: post.excerpt,
+    body: capped(blockText(post.content)),
+    serviceLine: serviceLineOfSlug(post.category?.slug),
+    category: post.category?.name ?? null,
+    tags: post.tags.map((tag) => tag.name),
+    date: post.publishedAt ?? null,
+    startingPrice: null,
+  }
+}
+
+/** A blog category (its intro and questions) or topic (its definition) as the search indexes it. */
+export function taxonSearchRecord(
+  kind: 'categories' | 'tags',
+  taxon: { id: number; name: string; slug: string; text: string },
+): SearchRecord {
+  return {
+    objectID: `${kind}:${taxon.id}`,
+    type: kind === 'categories' ? 'category' : 'tag',
+    title: taxon.name,
+    url: `/blog/${kind}/${taxon.slug}`,
+    excerpt: taxon.text.slice(0, 200),
+    body: capped(taxon.text),
+    serviceLine: kind === 'categories' ? serviceLineOfSlug(taxon.slug) : null,
+    category: kind === 'categories' ? taxon.name : null,
+    tags: kind === 'tags' ? [taxon.name] : [],
+    date: null,
+    startingPrice: null,
+  }
+}

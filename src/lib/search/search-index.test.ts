@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'vitest'
+
+import type { SearchRecord } from '@/domain/search/search-record'
+
+import { buildSearchIndex, searchRecords, type SearchQuery } from './search-index'
+
+const record = (overrides: Partial<SearchRecord> & Pick<SearchRecord, 'objectID' | 'title'>) => ({
+  type: 'post' as const,
+  url: `/blog/${overrides.objectID}`,
+  excerpt: '',
+  body: '',
+  serviceLine: null,
+  category: null,
+  tags: [],
+  date: null,
+  startingPrice: null,
+  ...overrides,
+})
+
+const records: SearchRecord[] = [
+  record({
+    objectID: 'posts:1',
+    title: 'Probate in Colorado',
+    body: 'How probate works when someone dies with a will.',
+    serviceLine: 'estatePlanning',
+    category: 'Estate planning',
+    tags: ['Wills', 'Probate'],
+    date: '2026-02-01T00:00:00.000Z',
+  }),
+  record({
+    objectID: 'posts:2',
+    title: 'Chapter 7 or Chapter 13',
+    body: 'The two kinds of personal bankruptcy and the means test.',
+    serviceLine: 'bankruptcy',
+    category: 'Bankruptcy',
+    tags: ['Chapter 7'],
+    date: '2025-06-01T00:00:00.000Z',
+  }),
+  record({
+    objectID: 'pages:3',
+    type: 'service',
+    title: 'Estate planning',
+    url: '/services/estate-planning',
+    body: 'Wills, trusts and powers of attorney; we also guide families through probate.',
+    serviceLine: 'estatePlanning',
+    startingPrice: 450,
+  }),
+]
+
+const ask = (query: Partial<SearchQuery>): SearchQuery => ({
+  query: '',
+  refinements: {},
+  facets: [],
+  page: 0,
+  hitsPerPage: 10,
+  sortBy: 'relevance',
+  ...query,
+})
+
+describe('the search index', () => {
+  test('finds records by their words, the best match (the title) first', async () => {
+    const index = await buildSearchIndex(records)
+    const result = await searchRecords(index, ask({ query: 'probate' }))
+    expect(result.hits.map((hit) => hit.objectID)).toEqual(['posts:1', 'pages:3'])
+    expect(result.nbHits).toBe(2)
+  })
+
+  test('forgives a typo in a longer word', async () => {
+    const index = await buildSearchIndex(records)
+    const result = await searchRecords(index, ask({ query: 'bankrupcy' }))
+    expect(result.hits.map((hit) => hit.objectID)).toEqual(['posts:2'])
+  })
+
+  test('counts each facet’s values and narrows by refinements', async () => {
+    const index = await buildSearchIndex(records)
+    const all = await searchRecords(index, ask({ facets: ['type', 'serviceLine', 'tags', 'year'] }))
+    expect(all.nbHits).toBe(3)
+    expect(all.facets.type).toEqual({ post: 2, service: 1 })
+    expect(all.facets.serviceLine).toEqual({ estatePlanning: 2, bankruptcy: 1 })
+    expect(all.facets.tags).toEqual({ Wills: 1, Probate: 1, 'Chapter 7': 1 })
+    expect(all.facets.year).toEqual({ '2026': 1, '2025': 1 })
+
+    const refined = await searchRecords(
+      index,
+      ask({ refinements: { serviceLine: ['estatePlanning'], type: ['post'] } }),
+    )
+    expect(refined.hits.map((hit) => hit.objectID)).toEqual(['posts:1'])
+    const byYear = await searchRecords(index, ask({ refinements: { year: ['2025'] } }))
+    expect(byYear.hits.map((hit) => hit.objectID)).toEqual(['posts:2'])
+    const byTag = await searchRecords(index, ask({ refinements: { tags: ['Wills', 'Chapter 7'] } }))
+    expect(byTag.nbHits).toBe(2)
+  })
+
+  test('pages through the hits and sorts by date, newest first', async () => {
+    const index = await buildSearchIndex(records)
+    const firstPage = await searchRecords(
+      index,
+      ask({ hitsPerPage: 1, sortBy: 'date', refinements: { type: ['post'] } }),
+    )
+    const secondPage = await searchRecords(
+      index,
+      ask({ hitsPerPage: 1, page: 1, sortBy: 'date', refinements: { type: ['post'] } }),
+    )
+    expect(firstPage.hits.map((hit) => hit.objectID)).toEqual(['posts:1'])
+    expect(secondPage.hits.map((hit) => hit.objectID)).toEqual(['posts:2'])
+    expect(firstPage.nbHits).toBe(2)
+  })
+})

@@ -41,6 +41,8 @@ test('a page that fails on the server is sent as the error screen with status 50
   await new Promise((resolve) => setTimeout(resolve, 5_000))
   // The redirects are lost from the database: looking one up fails from now on.
   const database = createClient({ url: `file:${databaseFile}` })
+  // The server's jobs runner may be writing (the seeded posts' PDFs): wait for its lock.
+  await database.execute('PRAGMA busy_timeout = 15000')
   await database.execute('PRAGMA foreign_keys = OFF')
   await database.execute('DROP TABLE redirects')
   database.close()

@@ -4,7 +4,11 @@ import { FaqBlock } from '@/blocks/faq/faq.config'
 import { cacheTags } from '@/data/cache-tags'
 import type { Category } from '@/payload-types'
 
-import { categoryRecord, syncSearchRecords } from './search-records.hooks'
+import {
+  categoryRecord,
+  rewritePostRecordsOnRename,
+  syncSearchRecords,
+} from './search-records.hooks'
 import { isStaff, isStaffOrInProcess } from './shared/access'
 import { revalidateCollection } from './shared/revalidate.hooks'
 import { slugField } from './shared/slug.field'
@@ -21,7 +25,11 @@ export const Categories: CollectionConfig = {
   access: { read: isStaffOrInProcess, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'sortOrder',
   hooks: {
-    afterChange: [...revalidateCategories.afterChange, ...searchCategories.afterChange],
+    afterChange: [
+      ...revalidateCategories.afterChange,
+      ...searchCategories.afterChange,
+      rewritePostRecordsOnRename('category'),
+    ],
     afterDelete: [...revalidateCategories.afterDelete, ...searchCategories.afterDelete],
   },
   fields: [

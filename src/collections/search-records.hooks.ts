@@ -113,3 +113,30 @@ export const categoryRecord: RecordOf<Category> = async (category) =>
 /** A topic's record: its name and definition. */
 export const tagRecord: RecordOf<Tag> = async (tag) =>
   taxonSearchRecord('tags', { ...tag, text: tag.definition ?? '' })
+
+/**
+ * An afterChange hook of categories (`field` "category") and topics ("tags"): a new name or
+ * address rewrites the records of the published posts filed under it, which carry its name as a
+ * facet value (and, for a category, the service line its address names).
+ */
+export function rewritePostRecordsOnRename(
+  field: 'category' | 'tags',
+): CollectionAfterChangeHook<Category | Tag> {
+  return async ({ doc, previousDoc, req }) => {
+    if (!previousDoc || (previousDoc.name === doc.name && previousDoc.slug === doc.slug)) return doc
+    const { docs } = await req.payload.find({
+      collection: 'posts',
+      where: { and: [{ [field]: { in: [doc.id] } }, { _status: { equals: 'published' } }] },
+      depth: 0,
+      limit: 0,
+      draft: false,
+      overrideAccess: true,
+      req,
+    })
+    for (const post of docs) {
+      const record = await postRecord(post, req)
+      if (record) await writeRecord(req, record)
+    }
+    return doc
+  }
+}

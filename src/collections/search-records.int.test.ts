@@ -99,6 +99,41 @@ describe('search records follow what is published', () => {
     expect(await recordOf(`tags:${tag.id}`)).toBeNull()
   })
 
+  test('renaming a category or topic rewrites the records of its posts', async () => {
+    const tag = await payload.create({
+      collection: 'tags',
+      data: { name: 'Old topic name', slug: '', definition: 'A topic the search tests rename.' },
+    })
+    const post = await payload.create({
+      collection: 'posts',
+      data: {
+        title: 'Renamed Facets',
+        slug: '',
+        excerpt: 'A post whose category and topic the search tests rename, never seen by visitors.',
+        content: body('Some words.'),
+        category: categoryId,
+        tags: [tag.id],
+        _status: 'published',
+      },
+    })
+    try {
+      await payload.update({
+        collection: 'categories',
+        id: categoryId,
+        data: { name: 'Renamed search category' },
+      })
+      expect(await recordOf(`posts:${post.id}`)).toMatchObject({
+        category: 'Renamed search category',
+        tags: ['Old topic name'],
+      })
+      await payload.update({ collection: 'tags', id: tag.id, data: { name: 'New topic name' } })
+      expect(await recordOf(`posts:${post.id}`)).toMatchObject({ tags: ['New topic name'] })
+    } finally {
+      await payload.delete({ collection: 'posts', id: post.id })
+      await payload.delete({ collection: 'tags', id: tag.id })
+    }
+  })
+
   test('a published service page is found with its line and starting price; a noindex page is not', async () => {
     const page = await payload.create({
       collection: 'pages',

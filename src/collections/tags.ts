@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { cacheTags } from '@/data/cache-tags'
 import type { Tag } from '@/payload-types'
 
-import { syncSearchRecords, tagRecord } from './search-records.hooks'
+import { rewritePostRecordsOnRename, syncSearchRecords, tagRecord } from './search-records.hooks'
 import { isStaff, isStaffOrInProcess } from './shared/access'
 import { revalidateCollection } from './shared/revalidate.hooks'
 import { slugField } from './shared/slug.field'
@@ -18,7 +18,11 @@ export const Tags: CollectionConfig = {
   access: { read: isStaffOrInProcess, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'name',
   hooks: {
-    afterChange: [...revalidateTags.afterChange, ...searchTags.afterChange],
+    afterChange: [
+      ...revalidateTags.afterChange,
+      ...searchTags.afterChange,
+      rewritePostRecordsOnRename('tags'),
+    ],
     afterDelete: [...revalidateTags.afterDelete, ...searchTags.afterDelete],
   },
   fields: [

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { isPopulated } from '@/domain/content/relationship'
 import { changesPublishedVersion } from '@/domain/preview/published-change'
 import {
   blockText,
@@ -95,11 +96,14 @@ async function findById<C extends 'categories' | 'tags'>(
   return req.payload.findByID({ collection, id, depth: 0, overrideAccess: true, req })
 }
 
-/** A post's record, with its category's and topics' names. */
+/** A post's record, with its category's and topics' names (read unless the post came populated). */
 export const postRecord: RecordOf<Post> = async (post, req) => {
-  const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
-  const category = await findById(req, 'categories', idOf(post.category))
-  const tags = await Promise.all((post.tags ?? []).map((tag) => findById(req, 'tags', idOf(tag))))
+  const category = isPopulated(post.category)
+    ? post.category
+    : await findById(req, 'categories', post.category)
+  const tags = await Promise.all(
+    (post.tags ?? []).map((tag) => (isPopulated(tag) ? tag : findById(req, 'tags', tag))),
+  )
   return postSearchRecord({ ...post, category, tags })
 }
 
@@ -127,7 +131,8 @@ export function rewritePostRecordsOnRename(
     const { docs } = await req.payload.find({
       collection: 'posts',
       where: { and: [{ [field]: { in: [doc.id] } }, { _status: { equals: 'published' } }] },
-      depth: 0,
+      // Populated: each post's category and topics come with it, not one read per post.
+      depth: 1,
       limit: 0,
       draft: false,
       overrideAccess: true,

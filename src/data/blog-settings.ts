@@ -2,6 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { relationId } from '@/domain/content/relationship'
 import { getPayloadClient } from '@/lib/payload'
 
 import { cacheTags } from './cache-tags'
@@ -13,15 +14,13 @@ export type BlogSettings = {
   spotlightPostIds: number[]
 }
 
-const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
-
 async function queryBlogSettings(): Promise<BlogSettings> {
   const payload = await getPayloadClient()
   const blog = await payload.findGlobal({ slug: 'blog', depth: 0, overrideAccess: false })
   return {
     intro: blog.intro ?? '',
-    featuredPostId: blog.featuredPost ? idOf(blog.featuredPost) : null,
-    spotlightPostIds: (blog.spotlight ?? []).map(idOf),
+    featuredPostId: blog.featuredPost ? relationId(blog.featuredPost) : null,
+    spotlightPostIds: (blog.spotlight ?? []).map(relationId),
   }
 }
 

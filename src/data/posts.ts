@@ -2,6 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { isPopulated } from '@/domain/content/relationship'
 import { getPayloadClient } from '@/lib/payload'
 import type { Category, Media, Post, Tag } from '@/payload-types'
 
@@ -35,9 +36,6 @@ const summaryFields = {
   updatedAt: true,
   readingMinutes: true,
 } as const
-
-const isPopulated = <T extends object>(value: number | T | null | undefined): value is T =>
-  typeof value === 'object' && value !== null
 
 const taxonLink = ({ id, name, slug }: TaxonLink): TaxonLink => ({ id, name, slug })
 

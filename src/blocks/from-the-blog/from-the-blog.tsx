@@ -2,11 +2,12 @@ import Link from 'next/link'
 
 import { PostCard } from '@/components/blog/post-card'
 import { listPostSummaries } from '@/data/posts'
+import { relationId } from '@/domain/content/relationship'
 import type { FromTheBlogBlock } from '@/payload-types'
 
 /** The newest posts of the block's category, with a link to all of them. Hidden when there are none. */
 export async function FromTheBlog({ block }: { block: FromTheBlogBlock }) {
-  const categoryId = typeof block.category === 'object' ? block.category.id : block.category
+  const categoryId = relationId(block.category)
   const posts = (await listPostSummaries())
     .filter((post) => post.category?.id === categoryId)
     .slice(0, block.limit)

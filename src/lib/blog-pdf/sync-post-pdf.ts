@@ -7,13 +7,11 @@ import { env } from '@/config/env'
 import type { LexicalNode } from '@/domain/blog/lexical-node'
 import type { LinkedDocPath } from '@/domain/blog/link-footnotes'
 import { postPdfKey } from '@/domain/blog/post-pdf-file'
+import { isPopulated } from '@/domain/content/relationship'
 import { siteFileStore, siteFileUrl } from '@/lib/files/site-files'
 import type { Category, Media, Post, PostPdf, Tag, User } from '@/payload-types'
 
 import { pdfImageOf, pdfImagesOf } from './post-pdf-images'
-
-const isPopulated = <T extends object>(value: number | T | null | undefined): value is T =>
-  typeof value === 'object' && value !== null
 
 /** Internal links in a post lead to a post or a page of the site (populated by the read). */
 const docPath: LinkedDocPath = ({ relationTo, value }) => {

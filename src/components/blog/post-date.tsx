@@ -1,10 +1,6 @@
+import { dateInWords } from '@/domain/text/firm-dates'
+
 /** A post's date as readers say it ("March 10, 2026"), machine-readable in `dateTime`. */
 export function PostDate({ iso }: { iso: string }) {
-  const label = new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'America/Denver',
-  })
-  return <time dateTime={iso}>{label}</time>
+  return <time dateTime={iso}>{dateInWords(new Date(iso))}</time>
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import type { LexicalNode } from '@/domain/blog/lexical-node'
 import { collectLinkFootnotes, type LinkedDocPath } from '@/domain/blog/link-footnotes'
 import { absoluteUrl } from '@/domain/seo/structured-data'
+import { dateInWords } from '@/domain/text/firm-dates'
 import { pdfColors } from '@/lib/pdf/colors'
 import { PageFrame } from '@/lib/pdf/page-frame'
 import { renderPdfToBuffer } from '@/lib/pdf/render'
@@ -38,14 +39,6 @@ export type PostPdfContent = {
 /** Printed at the end of every post's PDF. */
 export const postPdfNotice =
   'General information about the law as it stood when this article was written, not legal advice about your situation. Reading it does not make you a client of the firm.'
-
-/** The firm is in Colorado: a post's dates are the dates there. */
-const postTimeZone = 'America/Denver'
-
-const dateInWords = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: postTimeZone, dateStyle: 'long' }).format(
-    new Date(iso),
-  )
 
 const styles = StyleSheet.create({
   category: { fontSize: 10, fontWeight: 700, color: pdfColors.inkMuted },
@@ -246,8 +239,8 @@ export function PostPdf(post: PostPdfContent) {
   const url = absoluteUrl(post.siteUrl, post.path)
   const meta = [
     `By ${post.authorName}`,
-    post.publishedAt ? `Published ${dateInWords(post.publishedAt)}` : null,
-    post.revisedAt ? `Updated ${dateInWords(post.revisedAt)}` : null,
+    post.publishedAt ? `Published ${dateInWords(new Date(post.publishedAt))}` : null,
+    post.revisedAt ? `Updated ${dateInWords(new Date(post.revisedAt))}` : null,
   ].filter(Boolean)
   return (
     <Document title={post.title} author={post.authorName} subject={post.excerpt} language="en-US">

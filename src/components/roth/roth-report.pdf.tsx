@@ -7,6 +7,7 @@ import { personalizedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth
 import type { InputSummaryLine } from '@/domain/roth/input-summary'
 import { holderLabel, yearLabel } from '@/domain/roth/year-labels'
 import { absoluteUrl } from '@/domain/seo/structured-data'
+import { dateInWords, firmTimeZone } from '@/domain/text/firm-dates'
 import {
   formatSignedPercent,
   formatSignedWholeDollars,
@@ -30,9 +31,6 @@ export type RothReport = {
 
 const reportTitle = 'Roth Conversion Analysis'
 
-/** The firm is in Colorado: the report's date is the date there. */
-const reportTimeZone = 'America/Denver'
-
 const rothToolPath = '/tools/RothConversionModel'
 
 export const rothReportDisclaimer =
@@ -40,7 +38,7 @@ export const rothReportDisclaimer =
 
 function datePart(date: Date, type: 'year' | 'month' | 'day'): string {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: reportTimeZone,
+    timeZone: firmTimeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -53,9 +51,6 @@ export function rothReportFileName(generatedOn: Date): string {
   const date = ['year', 'month', 'day'] as const
   return `roth-conversion-analysis-${date.map((type) => datePart(generatedOn, type)).join('-')}.pdf`
 }
-
-const dateInWords = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: reportTimeZone, dateStyle: 'long' }).format(date)
 
 // Dark shades (Tailwind's 700s, as the page's scenario cards use) stay readable in black and white;
 // the band is always named in words as well.

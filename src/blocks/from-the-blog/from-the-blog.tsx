@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { PostCard } from '@/components/blog/post-card'
+import { PostCardList } from '@/components/blog/post-card'
 import { listPostSummaries } from '@/data/posts'
 import { relationId } from '@/domain/content/relationship'
 import type { FromTheBlogBlock } from '@/payload-types'
@@ -20,13 +20,7 @@ export async function FromTheBlog({ block }: { block: FromTheBlogBlock }) {
         <h2 id={headingId} className="text-3xl">
           {block.heading}
         </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {posts.map((post) => (
-            <li key={post.slug}>
-              <PostCard post={post} headingLevel="h3" />
-            </li>
-          ))}
-        </ul>
+        <PostCardList posts={posts} />
         <p className="mt-6">
           <Link href={`/blog/categories/${category.slug}`} className="font-semibold">
             All articles on {category.name}

@@ -29,3 +29,25 @@ export function PostCard({
     </article>
   )
 }
+
+/**
+ * Posts as a grid of cards, their titles at `h3` under the section's heading; `columnsClassName`
+ * sets the columns per screen width.
+ */
+export function PostCardList({
+  posts,
+  columnsClassName = 'md:grid-cols-3',
+}: {
+  posts: ReadonlyArray<PostSummary>
+  columnsClassName?: string
+}) {
+  return (
+    <ul className={`mt-6 grid gap-6 ${columnsClassName}`}>
+      {posts.map((post) => (
+        <li key={post.slug}>
+          <PostCard post={post} headingLevel="h3" />
+        </li>
+      ))}
+    </ul>
+  )
+}

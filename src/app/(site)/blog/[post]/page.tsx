@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { AuthorBox } from '@/components/blog/author-box'
 import { PdfDownloadLink } from '@/components/blog/pdf-download-link'
-import { PostCard } from '@/components/blog/post-card'
+import { PostCardList } from '@/components/blog/post-card'
 import { PostDate } from '@/components/blog/post-date'
 import { TableOfContents } from '@/components/blog/table-of-contents'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
@@ -173,13 +173,7 @@ export default async function PostPage({ params }: PostParams) {
           <h2 id="related-heading" className="text-3xl">
             Related articles
           </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {related.map((summary) => (
-              <li key={summary.slug}>
-                <PostCard post={summary} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
+          <PostCardList posts={related} />
         </section>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { PostCard } from '@/components/blog/post-card'
+import { PostCard, PostCardList } from '@/components/blog/post-card'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { JsonLdScript } from '@/components/seo/json-ld-script'
 import { PageHeader } from '@/components/ui/page-header'
@@ -78,13 +78,7 @@ export async function BlogFront({ page }: { page: number }) {
           <h2 id="spotlight-heading" className="text-3xl">
             Good places to start
           </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2">
-            {spotlight.map((post) => (
-              <li key={post.slug}>
-                <PostCard post={post} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
+          <PostCardList posts={spotlight} columnsClassName="md:grid-cols-2" />
         </section>
       ) : null}
       <PostListing

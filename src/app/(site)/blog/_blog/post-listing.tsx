@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { PostCard } from '@/components/blog/post-card'
+import { PostCardList } from '@/components/blog/post-card'
 import type { PostSummary } from '@/data/posts'
 import { pagePath } from '@/domain/blog/pagination'
 
@@ -28,13 +28,7 @@ export function PostListing({
       <h2 id={headingId} className="text-3xl">
         {heading}
       </h2>
-      <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {posts.map((post) => (
-          <li key={post.slug}>
-            <PostCard post={post} headingLevel="h3" />
-          </li>
-        ))}
-      </ul>
+      <PostCardList posts={posts} columnsClassName="md:grid-cols-2 lg:grid-cols-3" />
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-2">
           {page > 1 ? (

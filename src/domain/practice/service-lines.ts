@@ -15,3 +15,16 @@ export const serviceLineOptions = serviceLines.map((value) => ({
   value,
   label: serviceLineLabels[value],
 }))
+
+/** Each line's address segment: /services/{slug}, and the blog category of the same slug. */
+const serviceLineBySlug: Readonly<Record<string, ServiceLine>> = {
+  'estate-planning': 'estatePlanning',
+  'small-business': 'smallBusiness',
+  bankruptcy: 'bankruptcy',
+  nonprofits: 'nonprofits',
+}
+
+/** The service line an address segment names (`/services/{slug}`, a blog category), or null. */
+export function serviceLineOfSlug(slug: string | null | undefined): ServiceLine | null {
+  return slug ? (serviceLineBySlug[slug] ?? null) : null
+}

@@ -1,6 +1,6 @@
 import type { LexicalNode } from '../blog/lexical-node'
 import { plainTextOf } from '../blog/reading-time'
-import type { ServiceLine } from '../practice/service-lines'
+import { serviceLineOfSlug, type ServiceLine } from '../practice/service-lines'
 
 /** What a search hit is. */
 export const searchRecordTypes = ['page', 'service', 'post', 'category', 'tag'] as const
@@ -24,18 +24,6 @@ export type SearchRecord = {
   date: string | null
   /** Whole dollars: the lowest package price on a service's pages; null elsewhere. */
   startingPrice: number | null
-}
-
-/** The service line of a page under /services/{line}… or of a blog category of the same slug. */
-const serviceLineBySlug: Readonly<Record<string, ServiceLine>> = {
-  'estate-planning': 'estatePlanning',
-  'small-business': 'smallBusiness',
-  bankruptcy: 'bankruptcy',
-  nonprofits: 'nonprofits',
-}
-
-export function serviceLineOfSlug(slug: string | null | undefined): ServiceLine | null {
-  return slug ? (serviceLineBySlug[slug] ?? null) : null
 }
 
 function serviceLineOfPath(path: string): ServiceLine | null {

@@ -28,7 +28,7 @@ export async function pdfImageOf(media: Media): Promise<PdfImage | null> {
 }
 
 /** The media documents of the upload nodes in `root` (populated by a read at depth ≥ 1). */
-export function uploadedMedia(root: LexicalNode): Media[] {
+function uploadedMedia(root: LexicalNode): Media[] {
   const found: Media[] = []
   const visit = (node: LexicalNode) => {
     const value = node.value as Media | number | null | undefined

@@ -62,6 +62,7 @@ const probes: Probe[] = [
   ['a site file that is not a post PDF', '/files/package.json', 404],
   ['an escaped climb out of the site files', '/files/blog-pdfs/..%2f..%2fpackage.json', 400],
   ['a post PDF that was never made', '/files/blog-pdfs/no-such-post.pdf', 404],
+  ['a site file name too long for the disk', `/files/blog-pdfs/${'a'.repeat(300)}.pdf`, 404],
 ]
 
 /**

@@ -34,6 +34,11 @@ describe('the local file store', () => {
     expect(await store.read('blog-pdfs/a.pdf')).toBeNull()
   })
 
+  test('a key too long for the file system reads as no file', async () => {
+    const store = localFileStore(root)
+    expect(await store.read(`blog-pdfs/${'a'.repeat(300)}.pdf`)).toBeNull()
+  })
+
   test('a key that would leave its folder is refused', async () => {
     const store = localFileStore(root)
     await expect(store.put('../escape.pdf', new Uint8Array([1]))).rejects.toThrow(/Not a file key/)

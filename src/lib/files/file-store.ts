@@ -19,8 +19,11 @@ export type FileStore = {
   remove(key: string): Promise<void>
 }
 
+/** Errors that mean no file is there: none by that name, or a name too long to be one. */
+const missingFileCodes = new Set(['ENOENT', 'ENAMETOOLONG'])
+
 function isMissingFile(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException).code === 'ENOENT'
+  return missingFileCodes.has((error as NodeJS.ErrnoException).code ?? '')
 }
 
 /** A file store in the folder `root`: each key is a path below it. */

@@ -9,6 +9,7 @@ import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import config from '../src/payload.config'
+import { closePayload } from './support/close-payload'
 
 const AccountSchema = z.object({
   email: z.email('Enter an e-mail address like name@example.com.'),
@@ -54,8 +55,7 @@ const { totalDocs: existing } = await payload.count({
 })
 if (existing > 0) {
   process.stderr.write(`There is already a staff account for ${account.data.email}.\n`)
-  await payload.destroy()
-  process.exit(1)
+  await closePayload(payload, 1)
 }
 // A new account has no public author profile yet: no page shows it, so no cache to expire.
 await payload.create({
@@ -65,4 +65,4 @@ await payload.create({
   context: { disableRevalidate: true },
 })
 process.stdout.write(`Created the staff account ${account.data.email}. Sign in at /admin.\n`)
-await payload.destroy()
+await closePayload(payload)

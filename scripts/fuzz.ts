@@ -1,13 +1,16 @@
 /**
- * `npm run fuzz [-- --requests N --seed S]`: sends N random requests (10,000 by default) to a
- * production server of its own on loopback (after `npm run build:e2e`): the sitemap's pages and
- * a list of hostile paths, with random methods, query strings, headers and bodies up to 64 KB.
+ * `npm run fuzz [-- --requests N --seed S --target site|search]`: sends N random requests (10,000
+ * by default) to a production server of its own on loopback (after `npm run build:e2e`). Target
+ * `site`: the sitemap's pages and a list of hostile paths, with random methods, query strings,
+ * headers and bodies up to 64 KB. Target `search`: Algolia-shaped bodies with random values of
+ * every type (and some garbage) to the search endpoint's paths, its rate limit lifted.
  * Prints the count of each status and exits non-zero on any 5xx, any request that got no answer,
  * or an unhealthy server afterwards. The same seed sends the same requests.
  */
 import { parseArgs } from 'node:util'
 
 import { startSecurityServer } from '../tests/security/support/security-server'
+import { seededRandom } from './support/seeded-random'
 import { stopServer } from './support/server-process'
 
 const { values } = parseArgs({
@@ -15,25 +18,18 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '10000' },
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
     port: { type: 'string', default: '3210' },
+    target: { type: 'string', default: 'site' },
   },
 })
+if (values.target !== 'site' && values.target !== 'search') {
+  throw new Error('--target is site or search')
+}
 const requestCount = Number(values.requests)
 const seed = Number(values.seed)
 const origin = `http://127.0.0.1:${values.port}`
 const concurrency = 8
 
-/** mulberry32: a small seeded generator, so a failing run can be repeated exactly. */
-function seededRandom(start: number) {
-  let state = start >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let value = Math.imul(state ^ (state >>> 15), 1 | state)
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-const random = seededRandom(seed)
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+const { random, pick } = seededRandom(seed)
 const chance = (probability: number) => random() < probability
 
 const hostilePaths = [
@@ -151,28 +147,139 @@ function randomRequest(paths: readonly string[]) {
   return { method, url: `${path}${query ? `?${query}` : ''}`, headers, body }
 }
 
+const searchPaths = [
+  '/api/search',
+  '/api/search/1/indexes/*/queries',
+  '/api/search/1/indexes/site/facets/tags/query',
+  '/api/search/1/indexes/blog/facets/category/query',
+  '/api/search/1/indexes/nope/facets/nope/query',
+  '/api/search/1/indexes/site/queries/extra',
+  '/api/search/%ff',
+  '/api/search-events',
+]
+const searchIndexNames = ['site', 'site_newest', 'blog', 'blog_newest', 'nope', '', '*']
+const searchParamNames = [
+  'query',
+  'facets',
+  'facetFilters',
+  'numericFilters',
+  'page',
+  'hitsPerPage',
+  'maxValuesPerFacet',
+  'highlightPreTag',
+  'highlightPostTag',
+  'snippetEllipsisText',
+  'attributesToSnippet',
+  'facetQuery',
+  'maxFacetHits',
+  'filters',
+  'facetName',
+  'type',
+  'facet',
+  '__proto__',
+  'constructor',
+]
+const searchFacetWords = ['type', 'serviceLine', 'category', 'tags', 'year', 'nope', '*', '']
+
+/** A random value of any JSON type, sometimes shaped like what the parameter expects. */
+function randomValue(depth = 0): unknown {
+  const kind = Math.floor(random() * 12)
+  if (kind === 0) return null
+  if (kind === 1) return chance(0.5)
+  if (kind === 2)
+    return pick([0, -1, 1, 50, 51, 1000, 1001, 1e300, -0, 0.5, Number.MAX_SAFE_INTEGER])
+  if (kind === 3) return randomText(Math.floor(random() * (chance(0.05) ? 2000 : 40)))
+  if (kind === 4) return `${pick(searchFacetWords)}:${chance(0.3) ? '-' : ''}${randomText(8)}`
+  if (kind === 5) return pick(['date>=1', 'startingPrice<=500', 'price>1', 'date<>1', 'date>=abc'])
+  if (kind === 6) return pick(['["type"]', '[["type:post"]]', '[', 'body:30', 'body:-1', '*'])
+  if (kind === 7) return pick(['facet', 'default', 'hits'])
+  if (depth < 3 && kind <= 9) {
+    return Array.from({ length: Math.floor(random() * 5) }, () => randomValue(depth + 1))
+  }
+  if (depth < 3) {
+    return Object.fromEntries(
+      Array.from({ length: Math.floor(random() * 4) }, () => [
+        pick(searchParamNames),
+        randomValue(depth + 1),
+      ]),
+    )
+  }
+  return randomText(5)
+}
+
+function randomSearchEntry(): unknown {
+  const entry: Record<string, unknown> = { indexName: pick(searchIndexNames) }
+  for (let index = Math.floor(random() * 6); index > 0; index -= 1) {
+    entry[pick(searchParamNames)] = randomValue()
+  }
+  if (chance(0.2)) {
+    entry.params = chance(0.5)
+      ? new URLSearchParams({
+          query: randomText(10),
+          hitsPerPage: String(randomValue()),
+        }).toString()
+      : randomValue()
+  }
+  return chance(0.05) ? randomValue() : entry
+}
+
+function randomSearchRequest() {
+  const headers: Record<string, string> = {
+    'User-Agent': pick(userAgents),
+    'Content-Type': pick(['application/json', 'text/plain', 'application/x-www-form-urlencoded']),
+  }
+  const url = pick(searchPaths)
+  const events = () =>
+    JSON.stringify({
+      events: Array.from({ length: Math.floor(random() * 12) }, () => ({
+        type: pick(['view', 'click', 'query', 'nope']),
+        objectIDs: randomValue(),
+        objectID: pick(['pages:1', 'posts:1', randomText(8)]),
+        indexName: pick(searchIndexNames),
+        query: randomValue(),
+      })),
+    })
+  const body = chance(0.1)
+    ? randomText(chance(0.1) ? 70 * 1024 : Math.floor(random() * 300))
+    : url === '/api/search-events' && chance(0.8)
+      ? events()
+      : JSON.stringify({
+          requests: chance(0.1)
+            ? randomValue()
+            : Array.from(
+                { length: Math.floor(random() * (chance(0.05) ? 30 : 4)) },
+                randomSearchEntry,
+              ),
+        })
+  return { method: chance(0.95) ? 'POST' : pick(methods), url, headers, body }
+}
+
 async function sitemapPaths(): Promise<string[]> {
   const xml = await (await fetch(`${origin}/sitemap.xml`)).text()
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => new URL(url).pathname)
 }
 
-const server = await startSecurityServer('fuzz', Number(values.port))
+// The search target probes the parser, not the rate limit (which tests/security checks).
+const server = await startSecurityServer('fuzz', Number(values.port), {
+  variables: values.target === 'search' ? { SEARCH_RATE_LIMIT: String(requestCount * 2) } : {},
+})
 const statusCounts = new Map<string, number>()
 const failures: string[] = []
 try {
-  const paths = await sitemapPaths()
+  const paths = values.target === 'site' ? await sitemapPaths() : []
   let sent = 0
   const startedMs = Date.now()
   async function worker() {
     while (sent < requestCount) {
       sent += 1
-      const { method, url, headers, body } = randomRequest(paths)
+      const { method, url, headers, body } =
+        values.target === 'site' ? randomRequest(paths) : randomSearchRequest()
       let outcome: string
       try {
         const response = await fetch(`${origin}${url}`, {
           method,
           headers,
-          body,
+          body: method === 'GET' || method === 'HEAD' ? undefined : body,
           redirect: 'manual',
           signal: AbortSignal.timeout(30_000),
         })
@@ -191,7 +298,9 @@ try {
   const health = await fetch(`${origin}/api/health`)
   if (!health.ok) failures.push(`/api/health answered ${health.status} after the run`)
 
-  console.log(`fuzz: ${requestCount} requests, seed ${seed}, ${seconds.toFixed(1)} s`)
+  console.log(
+    `fuzz (${values.target}): ${requestCount} requests, seed ${seed}, ${seconds.toFixed(1)} s`,
+  )
   for (const [status, count] of [...statusCounts].sort()) console.log(`  ${status}: ${count}`)
   console.log(`  /api/health afterwards: ${health.status}`)
   for (const failure of failures.slice(0, 20)) console.log(`  FAILED ${failure}`)

@@ -9,6 +9,7 @@ import { env } from '../src/config/env'
 import { firstAccountSetupCode } from '../src/lib/auth/setup-code'
 import config from '../src/payload.config'
 import { seedIfEmpty } from '../src/seed/seed'
+import { closePayload } from './support/close-payload'
 
 const payload = await getPayload({ config })
 await payload.db.migrate()
@@ -26,4 +27,4 @@ if (staffAccounts === 0) {
     ].join('\n'),
   )
 }
-await payload.destroy()
+await closePayload(payload)

@@ -72,11 +72,13 @@ export interface Config {
     'post-pdfs': PostPdf;
     categories: Category;
     tags: Tag;
+    quizzes: Quiz;
     testimonials: Testimonial;
     inquiries: Inquiry;
     media: Media;
     redirects: Redirect;
     'search-records': SearchRecord;
+    'search-stats': SearchStat;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -91,11 +93,13 @@ export interface Config {
     'post-pdfs': PostPdfsSelect<false> | PostPdfsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
+    quizzes: QuizzesSelect<false> | QuizzesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'search-records': SearchRecordsSelect<false> | SearchRecordsSelect<true>;
+    'search-stats': SearchStatsSelect<false> | SearchStatsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -773,6 +777,102 @@ export interface PostPdf {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quizzes".
+ */
+export interface Quiz {
+  id: number;
+  title: string;
+  /**
+   * The address after /quizzes/, e.g. estate-planning/diy-check. Left empty, it is made from the title.
+   */
+  slug: string;
+  intro: string;
+  estimatedMinutes: number;
+  /**
+   * Off: visitors download it, and may also have it e-mailed.
+   */
+  pdfNeedsEmail?: boolean | null;
+  questions: {
+    /**
+     * A short name answers use to lead here, e.g. children.
+     */
+    key: string;
+    kind: 'single' | 'multiple' | 'yesNo' | 'scale';
+    text: string;
+    help?: string | null;
+    answers: {
+      label: string;
+      /**
+       * Added to the total when chosen; may be negative.
+       */
+      value: number;
+      /**
+       * The key of a later question to show next when this answer is chosen. Empty: the next question.
+       */
+      branchTo?: string | null;
+      /**
+       * When chosen, the total is raised to this if lower.
+       */
+      scoreFloor?: number | null;
+      /**
+       * When chosen, the total is lowered to this if higher.
+       */
+      scoreCeiling?: number | null;
+      /**
+       * Shown in the report beside this answer.
+       */
+      whyItMatters?: string | null;
+      /**
+       * A blog post listed in the report’s resources when this is chosen.
+       */
+      post?: (number | null) | Post;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  /**
+   * Every total the quiz can reach falls in exactly one result.
+   */
+  bands: {
+    title: string;
+    min: number;
+    /**
+     * Empty: no upper end.
+     */
+    max?: number | null;
+    explanation: string;
+    nextStep: {
+      label: string;
+      /**
+       * Opens the booking dialog for this kind of meeting.
+       */
+      schedulingKind?:
+        | (
+            | 'checkIn'
+            | 'estatePlanCheckup'
+            | 'estatePlanEducation'
+            | 'estatePlanDesign'
+            | 'newClient'
+            | 'newBusinessClient'
+            | 'newBankruptcyClient'
+            | 'newNonprofitClient'
+            | 'petitionReviewInPerson'
+            | 'petitionReviewRemote'
+          )
+        | null;
+      /**
+       * A page of this site (e.g. /contact) when no meeting is chosen.
+       */
+      url?: string | null;
+    };
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Publish only with the client’s written consent. The site shows each quote with the note that past results do not guarantee a similar outcome.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -836,7 +936,7 @@ export interface Redirect {
   createdAt: string;
 }
 /**
- * What the site search finds: one record for each published page, post, category and topic, kept current as they are published, unpublished or deleted.
+ * What the site search finds: one record for each published page, post, category and topic, and one for each question of their FAQs, kept current as they are published, unpublished or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-records".
@@ -844,7 +944,11 @@ export interface Redirect {
 export interface SearchRecord {
   id: number;
   objectID: string;
-  type: 'page' | 'service' | 'post' | 'category' | 'tag';
+  /**
+   * The document these words come from: {collection}:{id}.
+   */
+  source?: string | null;
+  type: 'page' | 'service' | 'post' | 'category' | 'tag' | 'faq';
   title: string;
   url: string;
   excerpt?: string | null;
@@ -854,6 +958,25 @@ export interface SearchRecord {
   tags?: string[] | null;
   date?: string | null;
   startingPrice?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Counts per day: searches, searches that found nothing (content to write), results shown and results opened. No names, addresses or accounts are recorded.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-stats".
+ */
+export interface SearchStat {
+  id: number;
+  day: string;
+  kind: 'query' | 'zeroResults' | 'view' | 'click';
+  /**
+   * The query (lower case) or the result’s record id.
+   */
+  term: string;
+  label: string;
+  count: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -994,6 +1117,10 @@ export interface PayloadLockedDocument {
         value: number | Tag;
       } | null)
     | ({
+        relationTo: 'quizzes';
+        value: number | Quiz;
+      } | null)
+    | ({
         relationTo: 'testimonials';
         value: number | Testimonial;
       } | null)
@@ -1012,6 +1139,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-records';
         value: number | SearchRecord;
+      } | null)
+    | ({
+        relationTo: 'search-stats';
+        value: number | SearchStat;
       } | null)
     | ({
         relationTo: 'users';
@@ -1438,6 +1569,57 @@ export interface TagsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quizzes_select".
+ */
+export interface QuizzesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  intro?: T;
+  estimatedMinutes?: T;
+  pdfNeedsEmail?: T;
+  questions?:
+    | T
+    | {
+        key?: T;
+        kind?: T;
+        text?: T;
+        help?: T;
+        answers?:
+          | T
+          | {
+              label?: T;
+              value?: T;
+              branchTo?: T;
+              scoreFloor?: T;
+              scoreCeiling?: T;
+              whyItMatters?: T;
+              post?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  bands?:
+    | T
+    | {
+        title?: T;
+        min?: T;
+        max?: T;
+        explanation?: T;
+        nextStep?:
+          | T
+          | {
+              label?: T;
+              schedulingKind?: T;
+              url?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials_select".
  */
 export interface TestimonialsSelect<T extends boolean = true> {
@@ -1501,6 +1683,7 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface SearchRecordsSelect<T extends boolean = true> {
   objectID?: T;
+  source?: T;
   type?: T;
   title?: T;
   url?: T;
@@ -1511,6 +1694,19 @@ export interface SearchRecordsSelect<T extends boolean = true> {
   tags?: T;
   date?: T;
   startingPrice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-stats_select".
+ */
+export interface SearchStatsSelect<T extends boolean = true> {
+  day?: T;
+  kind?: T;
+  term?: T;
+  label?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,8 +14,10 @@ import { Media } from './collections/media'
 import { Pages } from './collections/pages'
 import { PostPdfs } from './collections/post-pdfs'
 import { Posts } from './collections/posts'
+import { Quizzes } from './collections/quizzes'
 import { Redirects } from './collections/redirects'
 import { SearchRecords } from './collections/search-records'
+import { SearchStats } from './collections/search-stats'
 import { isStaff } from './collections/shared/access'
 import { Tags } from './collections/tags'
 import { Testimonials } from './collections/testimonials'
@@ -68,11 +70,13 @@ export default buildConfig({
     PostPdfs,
     Categories,
     Tags,
+    Quizzes,
     Testimonials,
     Inquiries,
     Media,
     Redirects,
     SearchRecords,
+    SearchStats,
     Users,
   ],
   globals: [SiteSettings, Navigation, Landings, Blog],

@@ -10,10 +10,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import next from 'next'
 
 import { env } from '@/config/env'
+import { securityHeaders } from '@/config/security-headers'
 import { uploadLimitBytes } from '@/config/upload-limits'
 import { clientAddressHeader, resolveClientAddress } from '@/domain/http/client-address'
 import { allowedMethods, screenRequest, type Refusal } from '@/domain/http/request-screen'
 import { isUnknownPagePath, pageRoutesOf } from '@/domain/http/unknown-page-path'
+import { searchBodyLimitBytes } from '@/domain/search/search-limits'
 import {
   fetchInternalRoute,
   internalRoutePurposes,
@@ -22,6 +24,7 @@ import {
 } from '@/lib/auth/internal-routes'
 import { isDraftViewRequest, markDraftViewResponse } from '@/lib/http/draft-view-policy'
 import { createFreshReader } from '@/lib/http/fresh-reader'
+import { handedSearch, type HandedAnswer, type HandedHandler } from '@/lib/http/front-door-handoff'
 import { allowGoogleTagForConsentingVisitor } from '@/lib/http/google-tag-policy'
 import { isReadableFormData, readRequestBody, withReadBody } from '@/lib/http/request-body'
 import { sendErrorPageOnServerError, serverErrorPagePath } from '@/lib/http/server-error-page'
@@ -33,16 +36,25 @@ import { logger } from '@/lib/logger'
  */
 const maxDiscardedBytes = 32 * 1024 * 1024
 
-/** Reads what is left of the request's body, keeping none of it, then calls `then`. */
-function discardBody(request: IncomingMessage, then: () => void) {
-  if (request.readableEnded) return then()
-  let discardedBytes = 0
-  request.on('data', (chunk: Buffer) => {
-    discardedBytes += chunk.length
-    if (discardedBytes > maxDiscardedBytes) request.socket.destroy()
+/**
+ * Reads what is left of the request's body and gives it as text, or null when it is longer than
+ * `keptBytes` (the rest is read and dropped, so that a client still sending sees the answer
+ * rather than a broken connection; past `maxDiscardedBytes` the client is cut off).
+ */
+function readBodyText(request: IncomingMessage, keptBytes: number): Promise<string | null> {
+  if (request.readableEnded) return Promise.resolve('')
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= keptBytes) chunks.push(chunk)
+      else if (size > maxDiscardedBytes) request.socket.destroy()
+    })
+    request.once('end', () =>
+      resolve(size > keptBytes ? null : Buffer.concat(chunks).toString('utf8')),
+    )
   })
-  request.once('end', then)
-  request.resume()
 }
 
 function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal) {
@@ -52,7 +64,7 @@ function refuse(request: IncomingMessage, response: ServerResponse, refusal: Ref
     method: request.method,
     path: (request.url ?? '').split('?')[0]?.slice(0, 200),
   })
-  discardBody(request, () => {
+  void readBodyText(request, 0).then(() => {
     response.writeHead(refusal.status, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -61,6 +73,50 @@ function refuse(request: IncomingMessage, response: ServerResponse, refusal: Ref
     })
     response.end(`${refusal.message}\n`)
   })
+}
+
+/** `/api/search` and the Algolia paths under it, each part of the path already decodable. */
+const searchPath = /^\/api\/search((?:\/[^/]+)*)$/
+
+/** Headers of every answer the front door gives for the app, as Next would add them. */
+const appHeaders = Object.fromEntries(
+  securityHeaders({ isProduction: env.NODE_ENV === 'production', isAdmin: false }).map(
+    ({ key, value }) => [key, value],
+  ),
+)
+
+/** What a handler that failed answers, in the API's own shape: a 503 to try again shortly. */
+const serviceUnavailable: HandedAnswer = {
+  status: 503,
+  headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Retry-After': '5' },
+  body: JSON.stringify({
+    message: 'Not available for a moment. Please try again shortly.',
+    status: 503,
+  }),
+}
+
+/** Answers a search with the handler the app handed over, without Next's routing (ADR 010). */
+async function answerHanded(
+  request: IncomingMessage,
+  response: ServerResponse,
+  handler: HandedHandler,
+  { subpath, clientAddress }: { subpath: string; clientAddress: string },
+) {
+  const body = await readBodyText(request, searchBodyLimitBytes)
+  const answer = await handler({
+    path: subpath.split('/').filter(Boolean).map(decodeURIComponent),
+    body,
+    clientAddress,
+  }).catch((error: unknown) => {
+    logger.error({
+      msg: 'A handed-over request failed',
+      path: '/api/search',
+      error: error instanceof Error ? error.message : String(error),
+    })
+    return serviceUnavailable
+  })
+  response.writeHead(answer.status, { ...appHeaders, ...answer.headers })
+  response.end(answer.body)
 }
 
 const malformedFormData: Refusal = { status: 400, message: 'The form data could not be read.' }
@@ -192,6 +248,13 @@ const server = createServer(async (incoming, response) => {
   request.headers[clientAddressHeader] = clientAddress
   request.headers['x-forwarded-for'] = clientAddress
   const path = (request.url ?? '/').replace(/\?.*$/s, '')
+  const search = request.method === 'POST' ? searchPath.exec(path) : null
+  const searchHandler = search ? handedSearch() : undefined
+  if (search && searchHandler)
+    return answerHanded(request, response, searchHandler, {
+      subpath: search[1] ?? '',
+      clientAddress,
+    })
   // Staff in draft view may open a page that has never been published (ADR 006).
   const isDraftView = isDraftViewRequest(request, previewModeId) && !path.startsWith('/_next/')
   if (isDraftView) markDraftViewResponse(response)

@@ -5,7 +5,7 @@ import { cacheTags } from '@/data/cache-tags'
 import type { Category } from '@/payload-types'
 
 import {
-  categoryRecord,
+  categoryRecords,
   rewritePostRecordsOnRename,
   syncSearchRecords,
 } from './search-records.hooks'
@@ -16,7 +16,7 @@ import { slugField } from './shared/slug.field'
 const revalidateCategories = revalidateCollection<Category>('categories', (category) => [
   cacheTags.category(category.slug),
 ])
-const searchCategories = syncSearchRecords<Category>('categories', categoryRecord)
+const searchCategories = syncSearchRecords<Category>('categories', categoryRecords)
 
 /** The blog's sections (one per post), each with its own page, intro and questions. */
 export const Categories: CollectionConfig = {

@@ -5,7 +5,7 @@ import { cacheTags } from '@/data/cache-tags'
 import type { Page } from '@/payload-types'
 
 import { rejectTakenAliases } from './pages.hooks'
-import { pageRecord, syncSearchRecords } from './search-records.hooks'
+import { pageRecords, syncSearchRecords } from './search-records.hooks'
 import { isPublishedOrStaff, isStaff } from './shared/access'
 import { sitePreview } from './shared/live-preview'
 import { revalidateCollection } from './shared/revalidate.hooks'
@@ -14,7 +14,7 @@ const revalidatePages = revalidateCollection<Page>('pages', (page) => [
   cacheTags.page(page.path),
   ...(page.aliases ?? []).map((alias) => cacheTags.page(alias.path)),
 ])
-const searchPages = syncSearchRecords<Page>('pages', pageRecord)
+const searchPages = syncSearchRecords<Page>('pages', pageRecords)
 
 /** Paths owned by the admin, the API, the blog and the build-info endpoint. */
 const reservedPrefixes = ['/admin', '/api', '/blog', '/builds', '/_next']

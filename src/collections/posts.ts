@@ -13,7 +13,7 @@ import {
   queuePostPdfRemoval,
   stampPublishedAt,
 } from './posts.hooks'
-import { postRecord, syncSearchRecords } from './search-records.hooks'
+import { postRecords, syncSearchRecords } from './search-records.hooks'
 import { isPublishedOrStaff, isStaff } from './shared/access'
 import { sitePreview } from './shared/live-preview'
 import { revalidateCollection } from './shared/revalidate.hooks'
@@ -33,7 +33,7 @@ const postEditor = lexicalEditor({
 })
 
 const revalidatePosts = revalidateCollection<Post>('posts', (post) => [cacheTags.post(post.slug)])
-const searchPosts = syncSearchRecords<Post>('posts', postRecord)
+const searchPosts = syncSearchRecords<Post>('posts', postRecords)
 
 /** Blog posts: drafts, versions and scheduled publishing, as pages have; a PDF of each. */
 export const Posts: CollectionConfig = {

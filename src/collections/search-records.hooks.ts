@@ -4,89 +4,108 @@ import { isPopulated } from '@/domain/content/relationship'
 import { changesPublishedVersion } from '@/domain/preview/published-change'
 import {
   blockText,
+  faqItemsOf,
+  faqSearchRecords,
   pageSearchRecord,
   postSearchRecord,
   taxonSearchRecord,
+  type FaqItem,
   type SearchRecord,
 } from '@/domain/search/search-record'
 import type { Category, Page, Post, Tag } from '@/payload-types'
 
 type IndexedCollection = 'pages' | 'posts' | 'categories' | 'tags'
 
-/** The search record of a saved document, or null when the search must not find it. */
-type RecordOf<T> = (doc: T, req: PayloadRequest) => Promise<SearchRecord | null>
+/** The search records of a saved document: none when the search must not find it. */
+type RecordsOf<T> = (doc: T, req: PayloadRequest) => Promise<SearchRecord[]>
 
-async function writeRecord(req: PayloadRequest, record: SearchRecord) {
-  const { docs } = await req.payload.find({
+/**
+ * Makes the records of document `id` of `collection` exactly `records`: each is written over its
+ * earlier version or created, and those it no longer has (a question taken out of its FAQ) are
+ * deleted. The records name their document as `source`, `{collection}:{id}`.
+ */
+async function replaceRecords(
+  req: PayloadRequest,
+  collection: IndexedCollection,
+  id: number,
+  records: SearchRecord[],
+) {
+  const source = `${collection}:${id}`
+  const { docs: existing } = await req.payload.find({
     collection: 'search-records',
-    where: { objectID: { equals: record.objectID } },
+    where: { source: { equals: source } },
     depth: 0,
-    limit: 1,
+    limit: 0,
+    pagination: false,
     overrideAccess: true,
     req,
   })
-  const existing = docs[0]
-  if (existing) {
-    await req.payload.update({
+  const kept = new Set(records.map((record) => record.objectID))
+  const gone = existing.filter((doc) => !kept.has(doc.objectID)).map((doc) => doc.id)
+  if (gone.length > 0) {
+    await req.payload.delete({
       collection: 'search-records',
-      id: existing.id,
-      data: record,
-      overrideAccess: true,
-      req,
-    })
-  } else {
-    await req.payload.create({
-      collection: 'search-records',
-      data: record,
+      where: { id: { in: gone } },
       overrideAccess: true,
       req,
     })
   }
-}
-
-async function removeRecord(req: PayloadRequest, objectID: string) {
-  await req.payload.delete({
-    collection: 'search-records',
-    where: { objectID: { equals: objectID } },
-    overrideAccess: true,
-    req,
-  })
+  for (const record of records) {
+    const data = { ...record, source }
+    const earlier = existing.find((doc) => doc.objectID === record.objectID)
+    if (earlier) {
+      await req.payload.update({
+        collection: 'search-records',
+        id: earlier.id,
+        data,
+        overrideAccess: true,
+        req,
+      })
+    } else {
+      await req.payload.create({ collection: 'search-records', data, overrideAccess: true, req })
+    }
+  }
 }
 
 /**
  * afterChange + afterDelete hooks that keep a collection's search records current (ADR 009), in
- * the transaction of the save: a published document gets its record, an unpublished or deleted
- * one loses it; a draft save leaves it as it was.
+ * the transaction of the save: a published document gets its records, an unpublished or deleted
+ * one loses them; a draft save leaves them as they were.
  */
 export function syncSearchRecords<T extends { id: number; _status?: string | null }>(
   collection: IndexedCollection,
-  recordOf: RecordOf<T>,
+  recordsOf: RecordsOf<T>,
 ) {
   const afterChange: CollectionAfterChangeHook<T> = async ({ doc, req }) => {
     if (!changesPublishedVersion({ draftRequested: req.query?.draft, status: doc._status })) {
       return doc
     }
     const isPublic = doc._status === undefined || doc._status === 'published'
-    const record = isPublic ? await recordOf(doc, req) : null
-    if (record) await writeRecord(req, record)
-    else await removeRecord(req, `${collection}:${doc.id}`)
+    await replaceRecords(req, collection, doc.id, isPublic ? await recordsOf(doc, req) : [])
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook<T> = async ({ doc, req }) => {
-    await removeRecord(req, `${collection}:${doc.id}`)
+    await replaceRecords(req, collection, doc.id, [])
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 
-/** A page's record; pages kept out of search engines (`noindex`) stay out of the site search. */
-export const pageRecord: RecordOf<Page> = async (page) =>
-  page.noindex
-    ? null
-    : pageSearchRecord({
-        ...page,
-        layout: page.layout as unknown as Array<Record<string, unknown>>,
-      })
+/** A record and one for each question of its FAQ. */
+const withFaq = (record: SearchRecord, faq: readonly FaqItem[]) => [
+  record,
+  ...faqSearchRecords(record, faq),
+]
+
+/**
+ * A page's record and its questions'; pages kept out of search engines (`noindex`) stay out of
+ * the site search.
+ */
+export const pageRecords: RecordsOf<Page> = async (page) => {
+  if (page.noindex) return []
+  const layout = page.layout as unknown as Array<Record<string, unknown>>
+  return withFaq(pageSearchRecord({ ...page, layout }), faqItemsOf(layout))
+}
 
 async function findById<C extends 'categories' | 'tags'>(
   req: PayloadRequest,
@@ -97,26 +116,30 @@ async function findById<C extends 'categories' | 'tags'>(
 }
 
 /** A post's record, with its category's and topics' names (read unless the post came populated). */
-export const postRecord: RecordOf<Post> = async (post, req) => {
+export const postRecords: RecordsOf<Post> = async (post, req) => {
   const category = isPopulated(post.category)
     ? post.category
     : await findById(req, 'categories', post.category)
   const tags = await Promise.all(
     (post.tags ?? []).map((tag) => (isPopulated(tag) ? tag : findById(req, 'tags', tag))),
   )
-  return postSearchRecord({ ...post, category, tags })
+  return [postSearchRecord({ ...post, category, tags })]
 }
 
-/** A category's record: its name, intro and questions. */
-export const categoryRecord: RecordOf<Category> = async (category) =>
-  taxonSearchRecord('categories', {
+/** A category's record (its name, intro and questions) and one for each of its questions. */
+export const categoryRecords: RecordsOf<Category> = async (category) => {
+  const faq = (category.faq ?? []) as unknown as Array<Record<string, unknown>>
+  const record = taxonSearchRecord('categories', {
     ...category,
-    text: `${category.intro} ${blockText(category.faq ?? [])}`.trim(),
+    text: `${category.intro} ${blockText(faq)}`.trim(),
   })
+  return withFaq(record, faqItemsOf(faq))
+}
 
 /** A topic's record: its name and definition. */
-export const tagRecord: RecordOf<Tag> = async (tag) =>
-  taxonSearchRecord('tags', { ...tag, text: tag.definition ?? '' })
+export const tagRecords: RecordsOf<Tag> = async (tag) => [
+  taxonSearchRecord('tags', { ...tag, text: tag.definition ?? '' }),
+]
 
 /**
  * An afterChange hook of categories (`field` "category") and topics ("tags"): a new name or
@@ -139,9 +162,29 @@ export function rewritePostRecordsOnRename(
       req,
     })
     for (const post of docs) {
-      const record = await postRecord(post, req)
-      if (record) await writeRecord(req, record)
+      await replaceRecords(req, 'posts', post.id, await postRecords(post, req))
     }
     return doc
+  }
+}
+
+/**
+ * Writes the records of every published page and every category again, for a migration that
+ * changes what they hold (their FAQs' questions became records of their own).
+ */
+export async function rewritePageAndCategoryRecords(req: PayloadRequest) {
+  const query = { depth: 0, limit: 0, pagination: false, overrideAccess: true, req } as const
+  const pages = await req.payload.find({
+    collection: 'pages',
+    where: { _status: { equals: 'published' } },
+    draft: false,
+    ...query,
+  })
+  for (const page of pages.docs) {
+    await replaceRecords(req, 'pages', page.id, await pageRecords(page, req))
+  }
+  const categories = await req.payload.find({ collection: 'categories', ...query })
+  for (const category of categories.docs) {
+    await replaceRecords(req, 'categories', category.id, await categoryRecords(category, req))
   }
 }

@@ -179,6 +179,108 @@ describe('search records follow what is published', () => {
     expect(await recordOf(`pages:${page.id}`)).toBeNull()
   })
 
+  test('each question of a page’s FAQ is found on its own, and follows the page’s publishing', async () => {
+    const faq = (...items: Array<{ id?: string; question: string }>) => [
+      {
+        blockType: 'faq' as const,
+        heading: 'Questions',
+        items: items.map((item) => ({ ...item, answer: `The answer to: ${item.question}` })),
+      },
+    ]
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Search Test Questions',
+        path: `/search-test-questions-${Date.now()}`,
+        description: 'A page the search tests publish and delete again, never seen by visitors.',
+        layout: faq({ question: 'Who signs the deed?' }, { question: 'When is it filed?' }),
+        _status: 'published',
+      },
+    })
+    const block = page.layout[0]
+    const [deed, filing] = block?.blockType === 'faq' ? block.items : []
+    const questions = async () =>
+      (
+        await payload.find({
+          collection: 'search-records',
+          where: { source: { equals: `pages:${page.id}` }, type: { equals: 'faq' } },
+          sort: 'title',
+        })
+      ).docs.map(({ objectID, title, url, body }) => ({ objectID, title, url, body }))
+    try {
+      expect(await questions()).toEqual([
+        {
+          objectID: `pages:${page.id}#faq-${filing?.id}`,
+          title: 'When is it filed?',
+          url: `${page.path}#faq-${filing?.id}`,
+          body: 'The answer to: When is it filed?',
+        },
+        {
+          objectID: `pages:${page.id}#faq-${deed?.id}`,
+          title: 'Who signs the deed?',
+          url: `${page.path}#faq-${deed?.id}`,
+          body: 'The answer to: Who signs the deed?',
+        },
+      ])
+
+      const edited = faq({ id: deed?.id ?? '', question: 'Who signs the new deed?' })
+      await payload.update({
+        collection: 'pages',
+        id: page.id,
+        data: { layout: [...edited, ...faq({ question: 'Only in a draft?' })] },
+        req: { query: { draft: 'true' } },
+        draft: true,
+      })
+      expect(await questions()).toHaveLength(2)
+
+      await payload.update({
+        collection: 'pages',
+        id: page.id,
+        data: { layout: edited, _status: 'published' },
+      })
+      expect(await questions()).toMatchObject([
+        { objectID: `pages:${page.id}#faq-${deed?.id}`, title: 'Who signs the new deed?' },
+      ])
+      expect(await recordOf(`pages:${page.id}`)).toMatchObject({ type: 'page' })
+
+      await payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' } })
+      expect(await questions()).toEqual([])
+      expect(await recordOf(`pages:${page.id}`)).toBeNull()
+    } finally {
+      await payload.delete({ collection: 'pages', id: page.id })
+    }
+  })
+
+  test('a category’s questions are found on its page; deleting it takes them away', async () => {
+    const category = await createTestCategory(payload, { name: 'Search test questions' })
+    await payload.update({
+      collection: 'categories',
+      id: category.id,
+      data: {
+        faq: [
+          {
+            blockType: 'faq',
+            heading: 'Questions',
+            items: [{ question: 'How long does it take?', answer: 'About three months.' }],
+          },
+        ],
+      },
+    })
+    const { docs } = await payload.find({
+      collection: 'search-records',
+      where: { source: { equals: `categories:${category.id}` }, type: { equals: 'faq' } },
+    })
+    expect(docs).toMatchObject([
+      {
+        title: 'How long does it take?',
+        url: expect.stringMatching(new RegExp(`^/blog/categories/${category.slug}#faq-\\w+$`)),
+        category: 'Search test questions',
+      },
+    ])
+    await payload.delete({ collection: 'categories', id: category.id })
+    expect(await recordOf(docs[0]?.objectID ?? '')).toBeNull()
+  })
+
   test('the seeded site is searchable from the start', async () => {
     const { totalDocs } = await payload.count({
       collection: 'search-records',

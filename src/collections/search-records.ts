@@ -10,6 +10,12 @@ const nobody = () => false
 const fields: Field[] = [
   { name: 'objectID', type: 'text', required: true, unique: true },
   {
+    name: 'source',
+    type: 'text',
+    index: true,
+    admin: { description: 'The document these words come from: {collection}:{id}.' },
+  },
+  {
     name: 'type',
     type: 'select',
     required: true,
@@ -28,8 +34,8 @@ const fields: Field[] = [
 
 /**
  * What the site search finds (ADR 009): one record per published page, post, category and topic,
- * written by those collections' hooks in the same transaction as each publish, unpublish or
- * delete. The search index is built from these records. Staff read them; nobody edits them.
+ * and one per question of their FAQs, written by those collections' hooks in the same transaction
+ * as each publish, unpublish or delete. The search index is built from these records. Staff read them; nobody edits them.
  */
 export const SearchRecords: CollectionConfig = {
   slug: 'search-records',
@@ -39,7 +45,7 @@ export const SearchRecords: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'url', 'updatedAt'],
     description:
-      'What the site search finds: one record for each published page, post, category and topic, kept current as they are published, unpublished or deleted.',
+      'What the site search finds: one record for each published page, post, category and topic, and one for each question of their FAQs, kept current as they are published, unpublished or deleted.',
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
   // Written by hooks only: staff see the fields, never an input.

@@ -3,13 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { cacheTags } from '@/data/cache-tags'
 import type { Tag } from '@/payload-types'
 
-import { rewritePostRecordsOnRename, syncSearchRecords, tagRecord } from './search-records.hooks'
+import { rewritePostRecordsOnRename, syncSearchRecords, tagRecords } from './search-records.hooks'
 import { isStaff, isStaffOrInProcess } from './shared/access'
 import { revalidateCollection } from './shared/revalidate.hooks'
 import { slugField } from './shared/slug.field'
 
 const revalidateTags = revalidateCollection<Tag>('tags', (tag) => [cacheTags.tag(tag.slug)])
-const searchTags = syncSearchRecords<Tag>('tags', tagRecord)
+const searchTags = syncSearchRecords<Tag>('tags', tagRecords)
 
 /** Topics across categories (a post has several), each with a short definition on its page. */
 export const Tags: CollectionConfig = {

@@ -106,3 +106,30 @@ describe('the blog seed', () => {
     expect(blog.spotlight).toHaveLength(4)
   })
 })
+
+describe('the quiz seed', () => {
+  test('publishes the two quizzes, with ten questions and three results in the estate plan one', async () => {
+    const { docs } = await payload.find({
+      collection: 'quizzes',
+      where: { slug: { in: ['estate-planning/diy-check', 'gun-trust'] } },
+      overrideAccess: false,
+      depth: 1,
+      sort: 'slug',
+    })
+    expect(docs.map((quiz) => [quiz.slug, quiz.questions.length, quiz.bands.length])).toEqual([
+      ['estate-planning/diy-check', 10, 3],
+      ['gun-trust', 6, 3],
+    ])
+    const readings = docs.flatMap((quiz) =>
+      quiz.questions.flatMap((question) => question.answers.map((answer) => answer.post)),
+    )
+    const slugs = readings.flatMap((post) => (post && typeof post === 'object' ? [post.slug] : []))
+    expect(new Set(slugs)).toEqual(
+      new Set([
+        'inherited-ira-10-year-rule',
+        'gun-trusts-2026-zero-tax-stamp',
+        '2026-estate-tax-exclusion-colorado',
+      ]),
+    )
+  })
+})

@@ -4,6 +4,7 @@ import {
   initTransaction,
   killTransaction,
   type Payload,
+  type PayloadRequest,
 } from 'payload'
 
 import { env } from '@/config/env'
@@ -13,11 +14,34 @@ import { seedBlog } from './blog/seed-blog'
 import { firmNavigation, firmSettings } from './firm'
 import { seedLandings } from './landings'
 import { seedPages } from './pages/seed-pages'
+import { seedQuizzes } from './quizzes'
 import { seedTestimonials } from './testimonials'
 
+/** The quizzes, each answer's further reading found among the seeded posts by slug. */
+async function seedQuizData(payload: Payload, req: PayloadRequest) {
+  const { docs: posts } = await payload.find({
+    collection: 'posts',
+    select: { slug: true },
+    limit: 0,
+    pagination: false,
+    req,
+  })
+  const postIds = new Map(posts.map((post) => [post.slug, post.id]))
+  for (const quiz of seedQuizzes) {
+    const questions = quiz.questions.map((question) => ({
+      ...question,
+      answers: question.answers.map(({ postSlug, ...answer }) => ({
+        ...answer,
+        post: postSlug ? postIds.get(postSlug) : undefined,
+      })),
+    }))
+    await payload.create({ collection: 'quizzes', data: { ...quiz, questions }, req })
+  }
+}
+
 /**
- * Fills an empty database with the fictional practice's settings, menus, pages, testimonials and
- * blog, all in one transaction so a failure leaves nothing half-seeded. Returns false when
+ * Fills an empty database with the fictional practice's settings, menus, pages, quizzes,
+ * testimonials and blog, all in one transaction so a failure leaves nothing half-seeded. Returns false when
  * content already exists.
  */
 export async function seedIfEmpty(payload: Payload): Promise<boolean> {
@@ -39,6 +63,7 @@ export async function seedIfEmpty(payload: Payload): Promise<boolean> {
       const data = { ...withFromTheBlog(page, categoryId), _status: 'published' as const }
       await payload.create({ collection: 'pages', data, req })
     }
+    await seedQuizData(payload, req)
     for (const testimonial of seedTestimonials) {
       await payload.create({
         collection: 'testimonials',

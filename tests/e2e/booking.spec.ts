@@ -172,7 +172,7 @@ test.describe('payment', () => {
       'href',
       '/policies/fees',
     )
-    await expect(page.locator('input')).toHaveCount(0)
+    await expect(page.getByRole('main').locator('input')).toHaveCount(0)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expectAccessible()
   })

@@ -72,7 +72,11 @@ test.describe('home page', () => {
     ])
     const website = blocks.find((block) => block['@type'] === 'WebSite')
     expect(website.url).toBe(`${siteUrl}/`)
-    // No search box in results until /search exists (it would lead to the 404 page).
-    expect(website.potentialAction).toBeUndefined()
+    // The search box a search engine may show lands on the site's own search page.
+    const template: string = website.potentialAction.target.urlTemplate
+    expect(template).toBe(`${siteUrl}/search?q={search_term_string}`)
+    const landing = await page.request.get(template.replace('{search_term_string}', 'probate'))
+    expect(landing.status()).toBe(200)
+    expect(await landing.text()).toContain('for “probate”')
   })
 })

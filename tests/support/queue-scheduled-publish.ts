@@ -5,6 +5,7 @@
  */
 import { getPayload } from 'payload'
 
+import { closePayload } from '../../scripts/support/close-payload'
 import config from '../../src/payload.config'
 
 const [collection = '', id = '', at = '', type = 'publish'] = process.argv.slice(2)
@@ -17,4 +18,4 @@ await payload.jobs.queue({
   input: { type, doc: { relationTo: collection, value: Number(id) } },
   waitUntil: new Date(at),
 })
-await payload.destroy()
+await closePayload(payload)

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide'
 
 import { JsonLdScript } from '@/components/seo/json-ld-script'
 import { Icon } from '@/components/ui/icon'
+import { faqAnswerId } from '@/domain/search/search-record'
 import { faqPageJsonLd } from '@/domain/seo/structured-data'
 import { toParagraphs } from '@/domain/text/paragraphs'
 import type { FaqBlock } from '@/payload-types'
@@ -9,7 +10,8 @@ import type { FaqBlock } from '@/payload-types'
 /**
  * Questions that open to show their answers, described to search engines as an FAQ page. Native
  * `<details>`: the answers are in the server's HTML (found by the browser's find, read without
- * JavaScript, matching the structured data), several can be open at once, all by keyboard.
+ * JavaScript, matching the structured data), several can be open at once, all by keyboard. Each
+ * answer has an address of its own (`#faq-{row id}`), which opens its question.
  */
 export function Faq({ block }: { block: FaqBlock }) {
   const headingId = `faq-${block.id}`
@@ -34,7 +36,8 @@ export function Faq({ block }: { block: FaqBlock }) {
                   className="size-6 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
                 />
               </summary>
-              <div className="pb-4">
+              {/* The site search links here: a browser opens the question to show its target. */}
+              <div id={faqAnswerId(item.id)} className="scroll-mt-28 pb-4">
                 {item.paragraphs.map((paragraph) => (
                   <p key={paragraph} className="mt-2 first:mt-0">
                     {paragraph}

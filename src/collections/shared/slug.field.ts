@@ -3,15 +3,20 @@ import type { FieldHook, TextField } from 'payload'
 import { slugify, validateSlug } from '@/domain/blog/slug'
 
 /**
- * The address field of a blog document (post, category, tag): left empty, it is made from
+ * The address field of a document (post, category, tag, quiz): left empty, it is made from
  * `sourceField` (the title or name) when the document is saved; `reserved` words are refused.
+ * `validate` and `description` replace the blog's one-part rule and its help text.
  */
 export function slugField({
   sourceField,
   reserved = [],
+  validate = (value: unknown) => validateSlug(value, { reserved }),
+  description = 'The last part of the address. Left empty, it is made from the title.',
 }: {
   sourceField: string
   reserved?: readonly string[]
+  validate?: (value: unknown) => true | string
+  description?: string
 }): TextField {
   const fillFromSource: FieldHook = ({ value, data }) => {
     if (typeof value === 'string' && value !== '') return value
@@ -24,11 +29,11 @@ export function slugField({
     required: true,
     unique: true,
     index: true,
-    validate: (value: unknown) => validateSlug(value, { reserved }),
+    validate,
     hooks: { beforeValidate: [fillFromSource] },
     admin: {
       position: 'sidebar',
-      description: 'The last part of the address. Left empty, it is made from the title.',
+      description,
     },
   }
 }

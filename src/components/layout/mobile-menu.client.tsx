@@ -16,10 +16,22 @@ type MobileMenuProps = {
   bookingHref: string | null
   /** Rendered on the server, so no icon code is sent to the browser. */
   icons: { menu: ReactNode; phone: ReactNode }
+  /** The search form at the top, rendered on the server too. */
+  search: ReactNode
 }
 
-/** The phone-width menu: a dialog that traps focus, closes on Escape and on navigation. */
-export function MobileMenu({ items, phoneHref, phoneLabel, bookingHref, icons }: MobileMenuProps) {
+/**
+ * The phone-width menu: a dialog that traps focus, closes on Escape and on navigation. It opens
+ * with the site search, which has no room in a narrow header.
+ */
+export function MobileMenu({
+  items,
+  phoneHref,
+  phoneLabel,
+  bookingHref,
+  icons,
+  search,
+}: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false)
   const pathname = usePathname()
   const [openedAt, setOpenedAt] = useState(pathname)
@@ -47,11 +59,12 @@ export function MobileMenu({ items, phoneHref, phoneLabel, bookingHref, icons }:
         isOpen={isOpen}
         onClose={() => setIsOpen(false)}
         title="Menu"
-        description="Pages of this site and ways to reach us."
+        description="Search, the pages of this site and ways to reach us."
         isDescriptionVisible={false}
         placement="side"
       >
         <div className="mt-6 flex flex-col gap-6">
+          {search}
           <nav aria-label="Main">
             <ul className="flex flex-col gap-1">
               {items.map((item) => (

@@ -1,11 +1,12 @@
+import { isPlainClick } from '@/domain/navigation/plain-click'
+
 /**
  * The same-origin page address a click on a link will open, or null when the click is not a
  * plain in-site navigation (modifier keys, new tab, download, other site, same-page hash, or a
  * link that opens a dialog instead, such as the booking button).
  */
 export function sameSiteNavigationTarget(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0) return null
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  if (event.defaultPrevented || !isPlainClick(event)) return null
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
   if (!(anchor instanceof HTMLAnchorElement)) return null
   if (anchor.target && anchor.target !== '_self') return null

@@ -1,4 +1,4 @@
-import { Menu, Phone } from 'lucide'
+import { Menu, Phone, Search } from 'lucide'
 import Link from 'next/link'
 
 import { BookingButton } from '@/components/booking/booking-dialog.client'
@@ -8,12 +8,14 @@ import { Icon } from '@/components/ui/icon'
 import type { SiteProfile } from '@/data/site-profile'
 import type { MenuItem } from '@/domain/navigation/menu-item'
 
+import { MenuSearchForm } from './menu-search-form'
 import { MobileMenu } from './mobile-menu.client'
 import { NavLink } from './nav-link.client'
 
 /**
- * The site header: the firm's monogram and name (home), the main menu, and the two next steps
- * (call, book).
+ * The site header: the firm's monogram and name (home), the main menu, the site search (a link
+ * to /search beside the menu; below 1024 px, where the menu is a button, a search form opens it)
+ * and the two next steps (call, book).
  */
 export function SiteHeader({
   profile,
@@ -28,7 +30,7 @@ export function SiteHeader({
 
   return (
     <header className="border-brand-100 border-b bg-white print:hidden">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 2xl:max-w-7xl">
         <Link
           href="/"
           className="text-brand-950 flex min-h-12 items-center gap-3 rounded-md text-xl font-bold no-underline sm:text-2xl"
@@ -42,7 +44,7 @@ export function SiteHeader({
               <li key={item.path}>
                 <NavLink
                   href={item.path}
-                  className="text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-100 rounded-md px-2 py-2 text-base font-semibold no-underline"
+                  className="text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-100 rounded-md px-2 py-2 text-base font-semibold no-underline lg:max-xl:px-1.5"
                 >
                   {item.label}
                 </NavLink>
@@ -51,14 +53,22 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <Link
+            href="/search"
+            className="text-brand-900 hover:bg-brand-50 inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-md px-2 font-semibold no-underline max-lg:hidden"
+          >
+            <Icon icon={Search} className="size-5" />
+            <span className="sr-only">Search</span>
+          </Link>
           {phoneHref ? (
             <a
               href={phoneHref}
               className="text-brand-900 hidden min-h-12 items-center gap-2 rounded-md px-3 font-semibold no-underline sm:inline-flex"
             >
               <Icon icon={Phone} className="size-5" />
-              {/* Beside the main menu, below 1280 px, the icon alone keeps the header on one line. */}
-              <span className="lg:max-xl:sr-only">{phoneLabel}</span>
+              {/* Beside the main menu and the search, below 1536 px, the icon alone keeps the
+                  header on one line; from 1536 px the header is wider than the page's column. */}
+              <span className="lg:max-2xl:sr-only">{phoneLabel}</span>
             </a>
           ) : null}
           {bookingHref ? (
@@ -78,6 +88,7 @@ export function SiteHeader({
               menu: <Icon icon={Menu} className="size-6" />,
               phone: <Icon icon={Phone} className="size-5" />,
             }}
+            search={<MenuSearchForm />}
           />
         </div>
       </div>

@@ -73,6 +73,19 @@ describe('bodies', () => {
   })
   it('refuses a streamed body of unknown length with 411', () =>
     expect(screen({ method: 'POST', transferEncoding: 'chunked' })).toBe(411))
+  it('lets the search endpoint, which caps what it reads, take a streamed body', () => {
+    expect(screen({ method: 'POST', url: '/api/search', transferEncoding: 'chunked' })).toBe(
+      'handled by the app',
+    )
+    expect(
+      screen({
+        method: 'POST',
+        url: '/api/search/1/indexes/*/queries',
+        transferEncoding: 'chunked',
+      }),
+    ).toBe('handled by the app')
+    expect(screen({ method: 'POST', url: '/api/searches', transferEncoding: 'chunked' })).toBe(411)
+  })
   it('refuses a length that is not a number with 400', () => {
     expect(screen({ method: 'PUT', contentLength: '1e9' })).toBe(400)
     expect(screen({ method: 'PUT', contentLength: '9'.repeat(16) })).toBe(400)

@@ -9,6 +9,12 @@ export const defaultBodyLimitBytes = 1024 * 1024
 /** Where files are uploaded (the media collection's REST path); only these take larger bodies. */
 const uploadPath = /^\/api\/media(\/|$)/
 
+/**
+ * Routes that read a body of unknown length themselves and stop at their own, smaller limit: the
+ * search endpoint, whose Node client (algoliasearch) streams its JSON without a length.
+ */
+const streamedBodyPath = /^\/api\/search(\/|$)/
+
 /** A refusal the server answers itself, before the app reads anything. */
 export type Refusal = { status: 400 | 403 | 404 | 405 | 411 | 413; message: string }
 
@@ -95,7 +101,8 @@ const internalApiPath = /^\/api\/(payload-migrations|[^/]+\/verify)(\/|$)/
  * its database cannot run (404 for its internal collections), writes sent from another site's
  * page (403: cross-site request forgery), and bodies over the
  * limit (`uploadLimitBytes` for uploads, else `defaultBodyLimitBytes`: 413) or of unknown length
- * (411: the limit could not be enforced before reading). Null when the app should handle it.
+ * (411: the limit could not be enforced before reading; except where the route enforces its own).
+ * Null when the app should handle it.
  */
 export function screenRequest(
   { method, url, contentLength, transferEncoding, origin, host }: RequestLine,
@@ -116,7 +123,7 @@ export function screenRequest(
     return { status: 403, message: 'Requests from other sites are not accepted.' }
   }
   if (contentLength === undefined) {
-    return transferEncoding === undefined
+    return transferEncoding === undefined || streamedBodyPath.test(path)
       ? null
       : { status: 411, message: 'Send the length of the request body.' }
   }

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 
 import {
+  faqItemsOf,
+  faqSearchRecords,
   pageSearchRecord,
   postSearchRecord,
   searchBodyMaxLength,
@@ -148,5 +150,40 @@ describe('search records', () => {
       tags: ['Wills'],
       serviceLine: null,
     })
+  })
+
+  test('each question of an FAQ is a record of its own, opening its answer on the page', () => {
+    const page = pageSearchRecord({
+      id: 7,
+      title: 'Gun trusts',
+      path: '/services/estate-planning/gun-trusts',
+      layout: [],
+    })
+    const layout = [
+      { blockType: 'hero', heading: 'Gun trusts' },
+      {
+        blockType: 'faq',
+        items: [
+          {
+            id: 'a1',
+            question: 'Who can be a trustee?',
+            answer: `Any adult\n\nyou trust. ${'x'.repeat(300)}`,
+          },
+          { question: 'Not saved yet?', answer: 'A row without its id has no address to open.' },
+        ],
+      },
+      { blockType: 'faq', items: [{ id: 'b2', question: 'Can I change it?', answer: 'Yes.' }] },
+    ]
+    const records = faqSearchRecords(page, faqItemsOf(layout))
+    expect(records.map((record) => record.objectID)).toEqual(['pages:7#faq-a1', 'pages:7#faq-b2'])
+    expect(records[0]).toMatchObject({
+      type: 'faq',
+      title: 'Who can be a trustee?',
+      url: '/services/estate-planning/gun-trusts#faq-a1',
+      serviceLine: 'estatePlanning',
+      startingPrice: null,
+    })
+    expect(records[0]?.excerpt).toMatch(/^Any adult you trust\. x+$/)
+    expect(records[0]?.excerpt).toHaveLength(200)
   })
 })

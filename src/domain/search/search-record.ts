@@ -3,13 +3,16 @@ import { plainTextOf } from '../blog/reading-time'
 import { serviceLineOfSlug, type ServiceLine } from '../practice/service-lines'
 
 /** What a search hit is. */
-export const searchRecordTypes = ['page', 'service', 'post', 'category', 'tag'] as const
+export const searchRecordTypes = ['page', 'service', 'post', 'category', 'tag', 'faq'] as const
 export type SearchRecordType = (typeof searchRecordTypes)[number]
 
 /** At most this many characters of a document's text are indexed (and stored) for search. */
 export const searchBodyMaxLength = 5_000
 
-/** One searchable document, keyed by `objectID` (`{collection}:{id}`), as the index holds it. */
+/**
+ * One searchable thing, as the index holds it: a document, keyed by `objectID`
+ * `{collection}:{id}`, or one question of its FAQ, keyed `{collection}:{id}#faq-{itemId}`.
+ */
 export type SearchRecord = {
   objectID: string
   type: SearchRecordType
@@ -143,4 +146,40 @@ export function taxonSearchRecord(
     date: null,
     startingPrice: null,
   }
+}
+
+/** One question and answer of an FAQ, as the CMS stores it (its row id names its answer). */
+export type FaqItem = { id?: string | null; question: string; answer: string }
+
+/** The address of a question's answer on its page; the answer's element carries this id. */
+export const faqAnswerId = (itemId: string) => `faq-${itemId}`
+
+/** The questions of a page's FAQ blocks, in order. */
+export function faqItemsOf(layout: ReadonlyArray<Record<string, unknown>>): FaqItem[] {
+  return layout
+    .filter((block) => block.blockType === 'faq' && Array.isArray(block.items))
+    .flatMap((block) => block.items as FaqItem[])
+}
+
+/**
+ * One record per question of a document's FAQ, found by its question and answer and opening the
+ * answer on the document's page; it shares the document's service line and category.
+ */
+export function faqSearchRecords(owner: SearchRecord, items: readonly FaqItem[]): SearchRecord[] {
+  return items.flatMap((item) =>
+    item.id
+      ? [
+          {
+            ...owner,
+            objectID: `${owner.objectID}#${faqAnswerId(item.id)}`,
+            type: 'faq' as const,
+            title: item.question,
+            url: `${owner.url}#${faqAnswerId(item.id)}`,
+            excerpt: capped(item.answer).slice(0, 200),
+            body: capped(item.answer),
+            startingPrice: null,
+          },
+        ]
+      : [],
+  )
 }

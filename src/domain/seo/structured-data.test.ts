@@ -235,7 +235,7 @@ describe('legalServiceJsonLd', () => {
 })
 
 describe('websiteJsonLd', () => {
-  test('is a WebSite published by the firm, with no search box while there is no search page', () => {
+  test('is a WebSite published by the firm whose search box lands on /search?q=', () => {
     expect(websiteJsonLd(fullFirm)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -243,6 +243,14 @@ describe('websiteJsonLd', () => {
       name: 'Juniper Hill Law',
       url: 'https://juniper.example.com/',
       publisher: { '@id': 'https://juniper.example.com/#firm' },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: 'https://juniper.example.com/search?q={search_term_string}',
+        },
+        'query-input': 'required name=search_term_string',
+      },
     })
   })
 

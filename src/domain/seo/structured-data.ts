@@ -113,9 +113,8 @@ export function legalServiceJsonLd(firm: FirmProfile): JsonLd {
 }
 
 /**
- * The site as a schema.org WebSite published by the firm. It names no SearchAction until the
- * site has a search page (`/search`, the search issue): a search box in results that leads to
- * a 404 is worse than none.
+ * The site as a schema.org WebSite published by the firm, with its search (`/search?q=`) as a
+ * SearchAction, so a search engine may offer a search box that lands on it.
  */
 export function websiteJsonLd(firm: FirmProfile): JsonLd {
   return {
@@ -125,6 +124,14 @@ export function websiteJsonLd(firm: FirmProfile): JsonLd {
     name: firm.name,
     url: absoluteUrl(firm.url, '/'),
     publisher: { '@id': firmJsonLdId(firm.url) },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(firm.url, '/search')}?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
   }
 }
 

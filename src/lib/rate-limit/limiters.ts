@@ -12,6 +12,10 @@ const policies = {
   rothReport: { points: 30, windowSeconds: 60 },
   /** GraphQL (staff only): the admin does not use it; tools and scripts are capped. */
   graphql: { points: 60, windowSeconds: 60 },
+  /** Site search: each keystroke of a search is a request; a person types far fewer a minute. */
+  search: { points: env.SEARCH_RATE_LIMIT, windowSeconds: 60 },
+  /** The search pages' counts (a batch of results shown, a click, a settled query). */
+  searchEvents: { points: 120, windowSeconds: 60 },
 } as const
 
 export type LimitedEndpoint = keyof typeof policies

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
 
 import type { SearchRecord } from '@/domain/search/search-record'
+import { parseSearchBody, type SearchParams } from '@/domain/search/search-request'
 
-import { buildSearchIndex, searchRecords, type SearchQuery } from './search-index'
+import { buildSearchIndex, searchRecords } from './search-index'
 
 const record = (overrides: Partial<SearchRecord> & Pick<SearchRecord, 'objectID' | 'title'>) => ({
   type: 'post' as const,
@@ -47,15 +48,12 @@ const records: SearchRecord[] = [
   }),
 ]
 
-const ask = (query: Partial<SearchQuery>): SearchQuery => ({
-  query: '',
-  refinements: {},
-  facets: [],
-  page: 0,
-  hitsPerPage: 10,
-  sortBy: 'relevance',
-  ...query,
-})
+/** The checked parameters of one request to the site index, as the endpoint would get them. */
+function ask(params: Record<string, unknown>): SearchParams {
+  const parsed = parseSearchBody({ requests: [{ indexName: 'site', ...params }] })
+  if (!parsed.ok) throw new Error(parsed.message)
+  return parsed.requests[0]!.params
+}
 
 describe('the search index', () => {
   test('finds records by their words, the best match (the title) first', async () => {
@@ -69,6 +67,45 @@ describe('the search index', () => {
     const index = await buildSearchIndex(records)
     const result = await searchRecords(index, ask({ query: 'bankrupcy' }))
     expect(result.hits.map((hit) => hit.objectID)).toEqual(['posts:2'])
+    expect(result.tolerance).toBe(1)
+  })
+
+  test('tries typos only when the words as typed find nothing', async () => {
+    const index = await buildSearchIndex([
+      ...records,
+      record({ objectID: 'posts:4', title: 'Trusts for firearms' }),
+      record({ objectID: 'posts:5', title: 'Trust companies' }),
+    ])
+    const exact = await searchRecords(index, ask({ query: 'trusts' }))
+    expect(exact.tolerance).toBe(0)
+    expect(exact.hits.map((hit) => hit.objectID)).toContain('posts:4')
+  })
+
+  test('finds other forms of a word (stemming)', async () => {
+    const index = await buildSearchIndex(records)
+    const result = await searchRecords(index, ask({ query: 'works' }))
+    expect(result.hits.map((hit) => hit.objectID)).toEqual(['posts:1'])
+    const planned = await searchRecords(index, ask({ query: 'guiding' }))
+    expect(planned.hits.map((hit) => hit.objectID)).toEqual(['pages:3'])
+  })
+
+  test('leaves out what a negated filter names and compares numbers', async () => {
+    const index = await buildSearchIndex(records)
+    const notPosts = await searchRecords(index, ask({ facetFilters: ['type:-post'] }))
+    expect(notPosts.hits.map((hit) => hit.objectID)).toEqual(['pages:3'])
+    const cheap = await searchRecords(index, ask({ numericFilters: ['startingPrice<=500'] }))
+    expect(cheap.hits.map((hit) => hit.objectID)).toEqual(['pages:3'])
+    const since2026 = await searchRecords(
+      index,
+      ask({ numericFilters: [`date>=${Date.parse('2026-01-01') / 1000}`] }),
+    )
+    expect(since2026.hits.map((hit) => hit.objectID)).toEqual(['posts:1'])
+  })
+
+  test('the blog index holds posts only', async () => {
+    const index = await buildSearchIndex(records)
+    const result = await searchRecords(index, ask({ indexName: 'blog', query: 'probate' }))
+    expect(result.hits.map((hit) => hit.objectID)).toEqual(['posts:1'])
   })
 
   test('counts each facet’s values and narrows by refinements', async () => {
@@ -82,24 +119,24 @@ describe('the search index', () => {
 
     const refined = await searchRecords(
       index,
-      ask({ refinements: { serviceLine: ['estatePlanning'], type: ['post'] } }),
+      ask({ facetFilters: [['serviceLine:estatePlanning'], ['type:post']] }),
     )
     expect(refined.hits.map((hit) => hit.objectID)).toEqual(['posts:1'])
-    const byYear = await searchRecords(index, ask({ refinements: { year: ['2025'] } }))
+    const byYear = await searchRecords(index, ask({ facetFilters: ['year:2025'] }))
     expect(byYear.hits.map((hit) => hit.objectID)).toEqual(['posts:2'])
-    const byTag = await searchRecords(index, ask({ refinements: { tags: ['Wills', 'Chapter 7'] } }))
+    const byTag = await searchRecords(
+      index,
+      ask({ facetFilters: [['tags:Wills', 'tags:Chapter 7']] }),
+    )
     expect(byTag.nbHits).toBe(2)
   })
 
   test('pages through the hits and sorts by date, newest first', async () => {
     const index = await buildSearchIndex(records)
-    const firstPage = await searchRecords(
-      index,
-      ask({ hitsPerPage: 1, sortBy: 'date', refinements: { type: ['post'] } }),
-    )
+    const firstPage = await searchRecords(index, ask({ indexName: 'blog_newest', hitsPerPage: 1 }))
     const secondPage = await searchRecords(
       index,
-      ask({ hitsPerPage: 1, page: 1, sortBy: 'date', refinements: { type: ['post'] } }),
+      ask({ indexName: 'blog_newest', hitsPerPage: 1, page: 1 }),
     )
     expect(firstPage.hits.map((hit) => hit.objectID)).toEqual(['posts:1'])
     expect(secondPage.hits.map((hit) => hit.objectID)).toEqual(['posts:2'])

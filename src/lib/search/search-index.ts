@@ -1,16 +1,14 @@
 import { create, insertMultiple, search, type Orama } from '@orama/orama'
 
+import type { NormalizeWord } from '@/domain/search/highlight'
+import { searchIndices, type SearchFacet } from '@/domain/search/search-limits'
 import type { SearchRecord } from '@/domain/search/search-record'
-
-/** The fields a search can refine by, as facets. */
-export const searchFacets = ['type', 'serviceLine', 'category', 'tags', 'year'] as const
-export type SearchFacet = (typeof searchFacets)[number]
+import type { FacetCondition, SearchParams } from '@/domain/search/search-request'
 
 const schema = {
   objectID: 'string',
   type: 'enum',
   title: 'string',
-  url: 'string',
   excerpt: 'string',
   body: 'string',
   serviceLine: 'enum',
@@ -20,19 +18,43 @@ const schema = {
   taxonomyText: 'string',
   /** The year of a post, e.g. "2026" (an enum: Orama counts number facets only in ranges). */
   year: 'enum',
+  /** A post's date in Unix seconds, as Algolia's numeric filters compare dates. */
   date: 'number',
   startingPrice: 'number',
 } as const
 
-/** The in-memory search index (Orama: BM25, typo tolerance, stemming) over the search records. */
+type Schema = typeof schema
+
+/** The in-memory search index (Orama: BM25, typo tolerance, English stemming) over the records. */
 export type SearchIndex = {
-  orama: Orama<typeof schema>
+  orama: Orama<Schema>
   records: ReadonlyMap<string, SearchRecord>
+  /** A word as the index holds it, to highlight the words a search matched. */
+  normalize: NormalizeWord
+}
+
+/** Distinct words whose normal form is remembered (the site's vocabulary is far smaller). */
+const normalizedWordsKept = 50_000
+
+/**
+ * The index's own reading of a word (lower case, accents off, stemmed), remembered per word:
+ * highlighting reads every word of each hit's snippet text, most of them again and again.
+ */
+function normalizer(orama: Orama<Schema>): NormalizeWord {
+  const known = new Map<string, string>()
+  return (word) => {
+    let normal = known.get(word)
+    if (normal === undefined) {
+      normal = orama.tokenizer.tokenize(word, undefined, 'body')[0] ?? ''
+      if (known.size < normalizedWordsKept) known.set(word, normal)
+    }
+    return normal
+  }
 }
 
 /** Builds an index of `records` (the `search-records` collection). */
 export async function buildSearchIndex(records: ReadonlyArray<SearchRecord>): Promise<SearchIndex> {
-  const orama = create({ schema })
+  const orama = create({ schema, components: { tokenizer: { stemming: true } } })
   await insertMultiple(
     orama,
     records.map((record) => {
@@ -41,7 +63,6 @@ export async function buildSearchIndex(records: ReadonlyArray<SearchRecord>): Pr
         objectID: record.objectID,
         type: record.type,
         title: record.title,
-        url: record.url,
         excerpt: record.excerpt,
         body: record.body,
         serviceLine: record.serviceLine ?? undefined,
@@ -49,23 +70,16 @@ export async function buildSearchIndex(records: ReadonlyArray<SearchRecord>): Pr
         tags: record.tags,
         taxonomyText: [record.category ?? '', ...record.tags].join(' '),
         year: time === undefined ? undefined : String(new Date(time).getUTCFullYear()),
-        date: time,
+        date: time === undefined ? undefined : Math.floor(time / 1000),
         startingPrice: record.startingPrice ?? undefined,
       }
     }),
   )
-  return { orama, records: new Map(records.map((record) => [record.objectID, record])) }
-}
-
-/** What a visitor asks: words, refinements (facet → accepted values), a page, an order. */
-export type SearchQuery = {
-  query: string
-  refinements: Partial<Record<SearchFacet, ReadonlyArray<string>>>
-  facets: ReadonlyArray<SearchFacet>
-  /** Zero-based, as Algolia counts pages. */
-  page: number
-  hitsPerPage: number
-  sortBy: 'relevance' | 'date'
+  return {
+    orama,
+    records: new Map(records.map((record) => [record.objectID, record])),
+    normalize: normalizer(orama),
+  }
 }
 
 export type SearchResult = {
@@ -73,35 +87,71 @@ export type SearchResult = {
   nbHits: number
   /** Each requested facet's values with their number of matching records. */
   facets: Partial<Record<SearchFacet, Record<string, number>>>
+  /** Typos forgiven to find the hits (0 when the words matched as typed). */
+  tolerance: number
 }
 
-/** One refinement as Orama filters it: any of the values (OR within a facet, AND across facets). */
-function whereOf(refinements: SearchQuery['refinements']) {
-  const where: Record<string, unknown> = {}
-  for (const facet of searchFacets) {
-    const values = refinements[facet]
-    if (!values || values.length === 0) continue
-    if (facet === 'tags') where.tags = { containsAny: [...values] }
-    else where[facet] = { in: [...values] }
-  }
-  return where
+function conditionOf({ facet, value, negated }: FacetCondition) {
+  const condition =
+    facet === 'tags' ? { tags: { containsAll: [value] } } : { [facet]: { eq: value } }
+  return negated ? { not: condition } : condition
 }
 
-/** Finds the records for `query` in `index`. */
-export async function searchRecords(index: SearchIndex, query: SearchQuery): Promise<SearchResult> {
-  const result = await search(index.orama, {
-    term: query.query,
-    properties: ['title', 'excerpt', 'body', 'taxonomyText'],
+const comparisonOf = { '<': 'lt', '<=': 'lte', '=': 'eq', '>=': 'gte', '>': 'gt' } as const
+
+/** The filters as Orama's where clause: every group holds (AND), any condition in a group (OR). */
+function whereOf(params: SearchParams) {
+  const conditions: object[] = [
+    ...params.facetFilters.map((group) => ({ or: group.map(conditionOf) })),
+    ...params.numericFilters.map(({ attribute, operator, value }) => ({
+      [attribute]: { [comparisonOf[operator]]: value },
+    })),
+  ]
+  if (searchIndices[params.indexName].scope === 'posts') conditions.push({ type: { eq: 'post' } })
+  return conditions.length > 0 ? { and: conditions } : {}
+}
+
+/** Words of more than four letters may carry one typo, tried only when the exact words find nothing. */
+const typoTolerance = (query: string) => (/[\p{L}\p{N}]{5,}/u.test(query) ? 1 : 0)
+
+async function run(
+  index: SearchIndex,
+  params: SearchParams,
+  facetLimit: number,
+  tolerance: number,
+) {
+  // Without words every record matches: naming the properties would make Orama score them all
+  // (40 ms for 1,000 records) for an order the date sort replaces anyway.
+  const hasWords = /[\p{L}\p{N}]/u.test(params.query)
+  return search(index.orama, {
+    term: hasWords ? params.query : '',
+    ...(hasWords ? { properties: ['title', 'excerpt', 'body', 'taxonomyText'] as const } : {}),
     boost: { title: 3, excerpt: 2 },
-    tolerance: query.query.length > 4 ? 1 : 0,
-    where: whereOf(query.refinements),
-    facets: Object.fromEntries(query.facets.map((facet) => [facet, { limit: 100 }])),
-    limit: query.hitsPerPage,
-    offset: query.page * query.hitsPerPage,
-    ...(query.sortBy === 'date' ? { sortBy: { property: 'date', order: 'DESC' as const } } : {}),
+    tolerance,
+    where: whereOf(params) as never,
+    facets: Object.fromEntries(params.facets.map((facet) => [facet, { limit: facetLimit }])),
+    limit: params.hitsPerPage,
+    offset: params.page * params.hitsPerPage,
+    ...(searchIndices[params.indexName].sortBy === 'date' || !hasWords
+      ? { sortBy: { property: 'date', order: 'DESC' as const } }
+      : {}),
   })
+}
+
+/**
+ * Finds the records for `params` in `index`: the words as typed first, then, when they find
+ * nothing, with one typo forgiven per longer word. `facetLimit` caps the values counted per facet.
+ */
+export async function searchRecords(
+  index: SearchIndex,
+  params: SearchParams,
+  facetLimit = params.maxValuesPerFacet,
+): Promise<SearchResult> {
+  const exact = await run(index, params, facetLimit, 0)
+  const tolerance = exact.count === 0 ? typoTolerance(params.query) : 0
+  const result = tolerance > 0 ? await run(index, params, facetLimit, tolerance) : exact
   const facets: SearchResult['facets'] = {}
-  for (const facet of query.facets) {
+  for (const facet of params.facets) {
     // Orama counts records without a value under "": not a value anyone can choose.
     const counted = Object.entries(result.facets?.[facet]?.values ?? {})
     facets[facet] = Object.fromEntries(counted.filter(([value]) => value !== ''))
@@ -113,5 +163,6 @@ export async function searchRecords(index: SearchIndex, query: SearchQuery): Pro
     }),
     nbHits: result.count,
     facets,
+    tolerance,
   }
 }

@@ -5,6 +5,10 @@ import * as migration_20261123_065311_booking_and_payment from './20261123_06531
 import * as migration_20261124_183855_blog from './20261124_183855_blog';
 import * as migration_20261124_202655_blog_pdfs_and_service_posts from './20261124_202655_blog_pdfs_and_service_posts';
 import * as migration_20261124_212603_search_records from './20261124_212603_search_records';
+import * as migration_20261125_000752_search_stats from './20261125_000752_search_stats';
+import * as migration_20261125_025453_faq_search_records from './20261125_025453_faq_search_records';
+import * as migration_20261125_025610_faq_search_records_rewrite from './20261125_025610_faq_search_records_rewrite';
+import * as migration_20261125_034154_quizzes from './20261125_034154_quizzes';
 
 export const migrations = [
   {
@@ -40,6 +44,26 @@ export const migrations = [
   {
     up: migration_20261124_212603_search_records.up,
     down: migration_20261124_212603_search_records.down,
-    name: '20261124_212603_search_records'
+    name: '20261124_212603_search_records',
+  },
+  {
+    up: migration_20261125_000752_search_stats.up,
+    down: migration_20261125_000752_search_stats.down,
+    name: '20261125_000752_search_stats',
+  },
+  {
+    up: migration_20261125_025453_faq_search_records.up,
+    down: migration_20261125_025453_faq_search_records.down,
+    name: '20261125_025453_faq_search_records',
+  },
+  {
+    up: migration_20261125_025610_faq_search_records_rewrite.up,
+    down: migration_20261125_025610_faq_search_records_rewrite.down,
+    name: '20261125_025610_faq_search_records_rewrite',
+  },
+  {
+    up: migration_20261125_034154_quizzes.up,
+    down: migration_20261125_034154_quizzes.down,
+    name: '20261125_034154_quizzes'
   },
 ];

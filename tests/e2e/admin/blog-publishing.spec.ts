@@ -28,13 +28,16 @@ async function idOf(
 /** Every place a published post shows, read as a visitor (no session) would. */
 async function whereItShows(request: APIRequestContext, slug: string, title: string) {
   const get = (path: string) => request.get(path)
-  const [post, listing, category, tag, feed, sitemap] = await Promise.all([
+  const [post, listing, category, tag, feed, sitemap, search] = await Promise.all([
     get(`/blog/${slug}`),
     get('/blog'),
     get('/blog/categories/bankruptcy'),
     get('/blog/tags/chapter-13'),
     get('/blog/rss.xml'),
     get('/sitemap.xml'),
+    request.post('/api/search', {
+      data: { requests: [{ indexName: 'blog', query: title, hitsPerPage: 50 }] },
+    }),
   ])
   const postHtml = await post.text()
   const pdfUrl = postHtml.match(/href="([^"]+\.pdf)"/)?.[1] ?? null
@@ -53,6 +56,9 @@ async function whereItShows(request: APIRequestContext, slug: string, title: str
     feed: (await feed.text()).includes(`/blog/${slug}</link>`),
     sitemap: (await sitemap.text()).includes(`/blog/${slug}</loc>`),
     pdfPrintsTitle: pdfText?.includes(title) ?? false,
+    search: ((await search.json()).results[0].hits as { url: string; title: string }[]).some(
+      (hit) => hit.url === `/blog/${slug}` && hit.title === title,
+    ),
   }
 }
 
@@ -65,6 +71,7 @@ const everywhere = (title: string) => ({
   feed: true,
   sitemap: true,
   pdfPrintsTitle: true,
+  search: true,
 })
 
 const nowhere = {
@@ -76,6 +83,7 @@ const nowhere = {
   feed: false,
   sitemap: false,
   pdfPrintsTitle: false,
+  search: false,
 }
 
 test('a post the attorney publishes, edits and unpublishes shows and goes everywhere within seconds, with its PDF', async ({

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server'
 
 import { renderRothReportPdf, rothReportFileName } from '@/components/roth/roth-report.pdf'
 import { getSiteProfile } from '@/data/site-profile'
+import { queryRecord } from '@/domain/http/query-record'
 import { rothInputSummary } from '@/domain/roth/input-summary'
 import { analyzeRothForm, rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 import { renderInSlot } from '@/lib/pdf/render-slots'
@@ -25,16 +26,6 @@ const plainText = (message: string, status: number, headers: Record<string, stri
     },
   })
 
-/** The query as a page's `searchParams`: a repeated name gives an array. */
-function searchParamsRecord(url: URL): Record<string, string | string[]> {
-  const record: Record<string, string | string[]> = {}
-  for (const name of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(name)
-    record[name] = values.length === 1 ? (values[0] ?? '') : values
-  }
-  return record
-}
-
 /**
  * `GET /tools/RothConversionModel/report.pdf?…`: the tool's analysis for the same query as the
  * page (a shared link's), as a PDF download; `table=<scenario id>` picks the year-by-year table.
@@ -48,7 +39,7 @@ export async function GET(request: NextRequest) {
     })
   }
 
-  const params = searchParamsRecord(request.nextUrl)
+  const params = queryRecord(request.nextUrl.searchParams)
   const result = analyzeRothForm(rothFormStateFromSearchParams(params))
   if (!result.ok) {
     const messages = [...new Set(Object.values(result.fieldErrors))]

@@ -1,0 +1,59 @@
+import type { Payload } from 'payload'
+
+import type { SearchStatKind } from '@/domain/search/search-events'
+import { topSearchStats, type SearchStatTotal } from '@/lib/search/search-stats'
+
+/** Days the report covers. */
+const reportDays = 30
+
+const sections: { kind: SearchStatKind; heading: string; empty: string }[] = [
+  { kind: 'query', heading: 'Top searches', empty: 'No searches yet.' },
+  {
+    kind: 'zeroResults',
+    heading: 'Searches that found nothing: content to write',
+    empty: 'Every search found something.',
+  },
+  { kind: 'click', heading: 'Most opened results', empty: 'No results opened yet.' },
+]
+
+function Totals({ rows, empty }: { rows: SearchStatTotal[]; empty: string }) {
+  if (rows.length === 0) return <p>{empty}</p>
+  return (
+    <ol>
+      {rows.map((row) => (
+        <li key={row.term}>
+          {row.label} — {row.total}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/**
+ * Above the search statistics list in the admin: the top searches, the searches that found
+ * nothing and the most opened results of the last 30 days, summed over the days.
+ */
+export async function SearchReport({ payload }: { payload: Payload }) {
+  const totals = await Promise.all(
+    sections.map((section) => topSearchStats(payload, section.kind, reportDays)),
+  )
+  return (
+    <section aria-labelledby="search-report-heading" style={{ marginBottom: '2rem' }}>
+      <h2 id="search-report-heading">Last {reportDays} days</h2>
+      <div
+        style={{
+          display: 'grid',
+          gap: '1.5rem',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+        }}
+      >
+        {sections.map((section, index) => (
+          <div key={section.kind}>
+            <h3>{section.heading}</h3>
+            <Totals rows={totals[index] ?? []} empty={section.empty} />
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}

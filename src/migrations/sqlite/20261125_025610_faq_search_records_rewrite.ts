@@ -1,0 +1,15 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+import { rewritePageAndCategoryRecords } from '../../collections/search-records.hooks'
+
+// Apart from the migration before it: PostgreSQL cannot store the new type 'faq' in the
+// transaction that added it.
+export async function up({ db, req }: MigrateUpArgs): Promise<void> {
+  // Every record so far is a document's own and keyed by it; then the questions get theirs.
+  await db.run(sql`UPDATE \`search_records\` SET \`source\` = \`object_i_d\`;`)
+  await rewritePageAndCategoryRecords(req)
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DELETE FROM \`search_records\` WHERE \`type\` = 'faq';`)
+}

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import { env } from '@/config/env'
 import { siteFileStore } from '@/lib/files/site-files'
@@ -16,6 +16,7 @@ import { createTestCategory } from '../../../tests/support/test-category'
 
 let payload: Payload
 let categoryId: number
+let testStartedAt: string
 const quiet = { disableRevalidate: true }
 
 const text = (value: string, format = 0) => ({
@@ -62,12 +63,20 @@ function body(heading: string): Post['content'] {
   } as unknown as Post['content']
 }
 
-/** Runs the queued PDF jobs of post `postId` (not those of other tests' posts). */
+/**
+ * Runs the PDF jobs this test queued for post `postId`. Not those of other tests' posts, nor
+ * those left by an earlier test file's post that had the same id (SQLite gives a deleted row's
+ * id to the next row).
+ */
 async function runPdfJobs(postId: number) {
   const { docs } = await payload.find({
     collection: 'payload-jobs',
     where: {
-      and: [{ taskSlug: { equals: 'syncPostPdf' } }, { completedAt: { exists: false } }],
+      and: [
+        { taskSlug: { equals: 'syncPostPdf' } },
+        { completedAt: { exists: false } },
+        { createdAt: { greater_than_equal: testStartedAt } },
+      ],
     },
     limit: 0,
   })
@@ -94,6 +103,10 @@ beforeAll(async () => {
   payload = await getTestPayload()
   const category = await createTestCategory(payload, { name: 'PDF test category' })
   categoryId = category.id
+})
+
+beforeEach(() => {
+  testStartedAt = new Date().toISOString()
 })
 
 afterAll(async () => {

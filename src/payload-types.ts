@@ -948,7 +948,7 @@ export interface SearchRecord {
    * The document these words come from: {collection}:{id}.
    */
   source?: string | null;
-  type: 'page' | 'service' | 'post' | 'category' | 'tag' | 'faq';
+  type: 'page' | 'service' | 'post' | 'category' | 'tag' | 'faq' | 'quiz';
   title: string;
   url: string;
   excerpt?: string | null;

@@ -3,6 +3,7 @@ import type { MetadataRoute } from 'next'
 import { listTaxa } from '@/data/blog-taxonomy'
 import { listPageSummaries } from '@/data/pages'
 import { listPostSummaries } from '@/data/posts'
+import { listQuizSummaries } from '@/data/quizzes'
 import { getSiteProfile } from '@/data/site-profile'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 
@@ -11,15 +12,16 @@ const codePaths = ['/tools/RothConversionModel']
 
 /**
  * Every published CMS page search engines may show (with its last change), the blog, its posts,
- * categories and topics (each dated by its newest post), and the tools.
+ * categories and topics (each dated by its newest post), the quizzes and the tools.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [{ siteUrl }, pages, posts, categories, tags] = await Promise.all([
+  const [{ siteUrl }, pages, posts, categories, tags, quizzes] = await Promise.all([
     getSiteProfile(),
     listPageSummaries(),
     listPostSummaries(),
     listTaxa('categories'),
     listTaxa('tags'),
+    listQuizSummaries(),
   ])
   const url = (path: string) => absoluteUrl(siteUrl, path)
   return [
@@ -40,6 +42,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         url: url(`/blog/tags/${tag.slug}`),
         lastModified: tag.posts[0]?.updatedAt,
       })),
+    ...(quizzes.length > 0 ? [{ url: url('/quizzes') }] : []),
+    ...quizzes.map((quiz) => ({ url: url(`/quizzes/${quiz.slug}`), lastModified: quiz.updatedAt })),
     ...codePaths.map((path) => ({ url: url(path) })),
   ]
 }

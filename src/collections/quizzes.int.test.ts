@@ -1,6 +1,7 @@
 import { ValidationError, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { findQuizBySlug, findQuizNamedInForm } from '@/data/quizzes'
 import type { Quiz } from '@/payload-types'
 
 import { getTestPayload } from '../../tests/support/payload'
@@ -109,5 +110,68 @@ describe('saving a quiz', () => {
     await expect(payload.create({ collection: 'quizzes', data: fraction })).rejects.toThrow(
       /Points/,
     )
+  })
+})
+
+async function searchRecordOf(id: number) {
+  const { docs } = await payload.find({
+    collection: 'search-records',
+    where: { objectID: { equals: `quizzes:${id}` } },
+  })
+  return docs[0] ?? null
+}
+
+describe('a published quiz', () => {
+  test('is found by the site search, and leaves it when unpublished or deleted', async () => {
+    const quiz = await payload.create({
+      collection: 'quizzes',
+      data: { ...soundQuiz(), slug: 'estate-planning/tests-searchable', _status: 'draft' },
+    })
+    expect(await searchRecordOf(quiz.id)).toBeNull()
+    await payload.update({ collection: 'quizzes', id: quiz.id, data: { _status: 'published' } })
+    expect(await searchRecordOf(quiz.id)).toMatchObject({
+      type: 'quiz',
+      title: 'A Test Quiz With a Branch',
+      url: '/quizzes/estate-planning/tests-searchable',
+      serviceLine: 'estatePlanning',
+      body: expect.stringContaining('Question second?'),
+    })
+    await payload.update({ collection: 'quizzes', id: quiz.id, data: { _status: 'draft' } })
+    expect(await searchRecordOf(quiz.id)).toBeNull()
+    await payload.update({ collection: 'quizzes', id: quiz.id, data: { _status: 'published' } })
+    await payload.delete({ collection: 'quizzes', id: quiz.id })
+    expect(await searchRecordOf(quiz.id)).toBeNull()
+  })
+
+  test('is read with the words of each screen; a form naming no published quiz finds none', async () => {
+    const quiz = await payload.create({
+      collection: 'quizzes',
+      data: { ...soundQuiz(), slug: 'tests/readable' },
+    })
+    created.push(quiz.id)
+    const read = await findQuizBySlug('tests/readable')
+    expect(read?.questions.map((question) => [question.id, question.text])).toEqual([
+      ['first', 'Question first?'],
+      ['second', 'Question second?'],
+      ['third', 'Question third?'],
+    ])
+    expect(read?.questions[0]?.answers[0]).toMatchObject({
+      label: 'Yes',
+      value: 1,
+      branchTo: 'third',
+      reading: null,
+    })
+    expect(read?.bands[1]?.nextStep).toEqual({
+      label: 'Book',
+      schedulingKind: 'newClient',
+      url: null,
+    })
+    expect((await findQuizNamedInForm('tests/readable'))?.id).toBe(quiz.id)
+    expect(await findQuizNamedInForm('tests/no-such-quiz')).toBeNull()
+    expect(await findQuizNamedInForm(['tests/readable'])).toBeNull()
+
+    await payload.update({ collection: 'quizzes', id: quiz.id, data: { _status: 'draft' } })
+    expect(await findQuizNamedInForm('tests/readable')).toBeNull()
+    expect((await findQuizBySlug('tests/readable', { draft: true }))?.id).toBe(quiz.id)
   })
 })

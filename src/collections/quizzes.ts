@@ -1,12 +1,16 @@
 import type { CollectionConfig, Field, NumberFieldSingleValidation } from 'payload'
 import { number } from 'payload/shared'
 
+import { cacheTags } from '@/data/cache-tags'
 import { schedulingKindLabels, schedulingKinds } from '@/domain/contact/scheduling-kinds'
 import { quizQuestionKinds } from '@/domain/quiz/quiz-definition'
 import { validateQuizSlug } from '@/domain/quiz/quiz-slug'
+import type { Quiz } from '@/payload-types'
 
 import { rejectBrokenQuiz } from './quizzes.hooks'
+import { quizRecords, syncSearchRecords } from './search-records.hooks'
 import { isPublishedOrStaff, isStaff } from './shared/access'
+import { revalidateCollection } from './shared/revalidate.hooks'
 import { slugField } from './shared/slug.field'
 
 const questionKindLabels: Record<(typeof quizQuestionKinds)[number], string> = {
@@ -157,6 +161,11 @@ const bandFields: Field[] = [
   },
 ]
 
+const revalidateQuizzes = revalidateCollection<Quiz>('quizzes', (quiz) => [
+  cacheTags.quiz(quiz.slug),
+])
+const searchQuizzes = syncSearchRecords<Quiz>('quizzes', quizRecords)
+
 /**
  * Quizzes at /quizzes/{slug}: questions that may branch, points, result bands and what each
  * result suggests next. A save is refused, field by field, when the quiz could not work
@@ -168,7 +177,11 @@ export const Quizzes: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
   access: { read: isPublishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 50 },
-  hooks: { beforeChange: [rejectBrokenQuiz] },
+  hooks: {
+    beforeChange: [rejectBrokenQuiz],
+    afterChange: [...revalidateQuizzes.afterChange, ...searchQuizzes.afterChange],
+    afterDelete: [...revalidateQuizzes.afterDelete, ...searchQuizzes.afterDelete],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 90 },
     slugField({

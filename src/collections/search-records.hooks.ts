@@ -8,13 +8,14 @@ import {
   faqSearchRecords,
   pageSearchRecord,
   postSearchRecord,
+  quizSearchRecord,
   taxonSearchRecord,
   type FaqItem,
   type SearchRecord,
 } from '@/domain/search/search-record'
-import type { Category, Page, Post, Tag } from '@/payload-types'
+import type { Category, Page, Post, Quiz, Tag } from '@/payload-types'
 
-type IndexedCollection = 'pages' | 'posts' | 'categories' | 'tags'
+type IndexedCollection = 'pages' | 'posts' | 'categories' | 'tags' | 'quizzes'
 
 /** The search records of a saved document: none when the search must not find it. */
 type RecordsOf<T> = (doc: T, req: PayloadRequest) => Promise<SearchRecord[]>
@@ -140,6 +141,29 @@ export const categoryRecords: RecordsOf<Category> = async (category) => {
 export const tagRecords: RecordsOf<Tag> = async (tag) => [
   taxonSearchRecord('tags', { ...tag, text: tag.definition ?? '' }),
 ]
+
+/** A quiz's record: its introduction and questions. */
+export const quizRecords: RecordsOf<Quiz> = async (quiz) => [quizSearchRecord(quiz)]
+
+/**
+ * Writes the record of every published quiz, for the migration that made quizzes searchable
+ * (they were published before their records existed).
+ */
+export async function writeQuizRecords(req: PayloadRequest) {
+  const quizzes = await req.payload.find({
+    collection: 'quizzes',
+    where: { _status: { equals: 'published' } },
+    draft: false,
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  for (const quiz of quizzes.docs) {
+    await replaceRecords(req, 'quizzes', quiz.id, await quizRecords(quiz, req))
+  }
+}
 
 /**
  * An afterChange hook of categories (`field` "category") and topics ("tags"): a new name or

@@ -10,6 +10,7 @@ export const cacheTags = {
   post: (slug: string) => `post:${slug}`,
   category: (slug: string) => `category:${slug}`,
   tag: (slug: string) => `tag:${slug}`,
+  quiz: (slug: string) => `quiz:${slug}`,
 }
 
 /**
@@ -25,6 +26,7 @@ export const rootCacheTags = [
   cacheTags.collection('tags'),
   cacheTags.collection('post-pdfs'),
   cacheTags.collection('users'),
+  cacheTags.collection('quizzes'),
   cacheTags.global('site-settings'),
   cacheTags.global('navigation'),
   cacheTags.global('landings'),

@@ -82,7 +82,7 @@ async function markLog(id: string): Promise<{ start: number; end: number }> {
   throw new Error(`The server never logged the mark ${id}`)
 }
 
-/** What the server logged while `send` ran: nothing at error level, no stack, one line at most. */
+/** What the server logged while `send` ran: nothing at error level, no stack, one warn line at most. */
 async function expectOneWarnLineAtMost(send: () => Promise<void>) {
   const id = randomUUID()
   const before = await markLog(`${id}-before`)
@@ -91,7 +91,10 @@ async function expectOneWarnLineAtMost(send: () => Promise<void>) {
   const logged = readFileSync(securityLogFile, 'utf8').slice(before.end, after.start)
   expect(logged).not.toMatch(/"level":(50|60)/)
   expect(logged).not.toMatch(/\n\s+at /)
-  expect(logged.split('\n').filter(Boolean).length).toBeLessThanOrEqual(1)
+  // Info lines are the server's own background work (the jobs runner makes the seeded posts'
+  // PDFs just after start, inside the first checks' windows); a request's refusal is a warn line.
+  const warnings = logged.split('\n').filter((line) => !/^\{"level":30,/.test(line) && line)
+  expect(warnings.length).toBeLessThanOrEqual(1)
 }
 
 describe('client errors are 4xx, logged as one warn line without a stack', () => {

@@ -7,7 +7,7 @@ import { personalizedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth
 import type { InputSummaryLine } from '@/domain/roth/input-summary'
 import { holderLabel, yearLabel } from '@/domain/roth/year-labels'
 import { absoluteUrl } from '@/domain/seo/structured-data'
-import { dateInWords, firmTimeZone } from '@/domain/text/firm-dates'
+import { dateInWords, firmDateStamp } from '@/domain/text/firm-dates'
 import {
   formatSignedPercent,
   formatSignedWholeDollars,
@@ -36,20 +36,9 @@ const rothToolPath = '/tools/RothConversionModel'
 export const rothReportDisclaimer =
   'This report shows how the numbers work under the assumptions above. It is an illustration, not tax, investment or legal advice; your own taxes will differ. Talk with your tax adviser before converting.'
 
-function datePart(date: Date, type: 'year' | 'month' | 'day'): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: firmTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(date)
-  return parts.find((part) => part.type === type)?.value ?? ''
-}
-
 /** The report's file name, dated in Colorado, e.g. "roth-conversion-analysis-2026-11-23.pdf". */
 export function rothReportFileName(generatedOn: Date): string {
-  const date = ['year', 'month', 'day'] as const
-  return `roth-conversion-analysis-${date.map((type) => datePart(generatedOn, type)).join('-')}.pdf`
+  return `roth-conversion-analysis-${firmDateStamp(generatedOn)}.pdf`
 }
 
 // Dark shades (Tailwind's 700s, as the page's scenario cards use) stay readable in black and white;

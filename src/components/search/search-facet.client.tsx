@@ -6,11 +6,11 @@ import { useRefinementList, type UseRefinementListProps } from 'react-instantsea
 import { buttonClass } from '@/components/ui/button-class'
 import { formControlClass } from '@/components/ui/form-field'
 import { Icon } from '@/components/ui/icon'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import type { SearchFacet } from '@/domain/search/search-limits'
 import { facetHeadings, facetValueLabel, searchPageQuery } from '@/domain/search/search-pages'
 
 import { onPlainClick } from './in-page-link'
-import { useHydrated } from './use-hydrated'
 
 /** Facets long enough to be worth filtering by typing. */
 const searchableFacets = new Set<SearchFacet>(['category', 'tags'])

@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 
 import '../forms/zod-without-eval'
 
+import { controlExceptWhitespace, invisibleOrControl } from '../forms/visitor-text'
 import { serviceLineLabels, serviceLines } from '../practice/service-lines'
 import { parseNanpDigits } from './phone-number'
 
@@ -23,15 +24,6 @@ export const inquiryTopicLabels: Record<InquiryTopic, string> = {
 }
 
 export const messageMaxLength = 5000
-
-/**
- * What a name must not hold: control characters and line breaks (they smuggle e-mail headers),
- * invisible format characters and direction overrides (U+200B, U+202E: they disguise what staff
- * read), line and paragraph separators (U+2028, U+2029) and private-use characters.
- */
-const invisibleOrControl = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}]/u
-/** Control characters other than line breaks and tabs, which a message may contain. */
-const controlExceptWhitespace = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
 const text = (emptyMessage: string, maxLength: number, tooLongMessage: string) =>
   z

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { branchingQuiz, question } from '../../../tests/support/quiz-fixtures'
 import type { QuizDefinition } from './quiz-definition'
-import { bandsOf, chosenAnswers, quizScore, resultReasons } from './quiz-score'
+import { bandsOf, chosenAnswers, quizOutcome, quizScore, resultReasons } from './quiz-score'
 
 const titles = (quiz: QuizDefinition, total: number) =>
   bandsOf(quiz.bands, total).map((band) => band.title)
@@ -76,5 +76,24 @@ describe('the score and the result', () => {
       'da',
       'bb',
     ])
+  })
+
+  test('the outcome of a finished quiz: its band, total and reasons; none before the end', () => {
+    const answers = { kids: ['kidsa'], guardian: ['guardianb'], assets: ['assetsc'] }
+    expect(quizOutcome(branchingQuiz, answers)).toBeNull()
+    const outcome = quizOutcome(branchingQuiz, { ...answers, comfort: ['comforte'] })
+    expect(outcome?.band.id).toBe('full')
+    expect(outcome?.score.total).toBe(15)
+    expect(outcome?.reasons.map(({ answer }) => answer.id)).toEqual([
+      'assetsc',
+      'guardianb',
+      'kidsa',
+    ])
+  })
+
+  test('a total in no band (a quiz the CMS would refuse) has no outcome', () => {
+    const gappy = { ...branchingQuiz, bands: [{ id: 'low', title: 'Low', min: 0, max: 1 }] }
+    const answers = { kids: ['kidsb'], assets: ['assetsc'], comfort: ['comforta'] }
+    expect(quizOutcome(gappy, answers)).toBeNull()
   })
 })

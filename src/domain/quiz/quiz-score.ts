@@ -68,3 +68,27 @@ export function resultReasons(
     .sort((a, b) => Math.abs(b.answer.value) - Math.abs(a.answer.value))
   return [...(score.clampedBy ? [score.clampedBy] : []), ...byWeight].slice(0, count)
 }
+
+/** A finished quiz's outcome: its band, the score, the answers chosen and the reasons. */
+export type QuizOutcome<Band extends QuizBand> = {
+  band: Band
+  score: QuizScore
+  chosen: ChosenAnswer[]
+  reasons: ChosenAnswer[]
+}
+
+/**
+ * The outcome of `answers`, or null while a question on the way is unanswered (or, in a quiz the
+ * CMS would have refused, when the total falls in no band).
+ */
+export function quizOutcome<Band extends QuizBand>(
+  quiz: QuizDefinition & { bands: readonly Band[] },
+  answers: QuizAnswers,
+): QuizOutcome<Band> | null {
+  if (!questionPath(quiz, answers).complete) return null
+  const chosen = chosenAnswers(quiz, answers)
+  const score = quizScore(chosen)
+  const bands: readonly Band[] = quiz.bands
+  const band = bands.find((each) => bandsOf([each], score.total).length > 0)
+  return band ? { band, score, chosen, reasons: resultReasons(chosen, score) } : null
+}

@@ -70,6 +70,7 @@ const typeLabels: Record<SearchRecordType, string> = {
   category: 'Blog category',
   tag: 'Blog topic',
   faq: 'Common question',
+  quiz: 'Quiz',
 }
 
 /** How a facet value reads: record types and service lines by name, the rest as stored. */

@@ -5,6 +5,7 @@ import {
   faqSearchRecords,
   pageSearchRecord,
   postSearchRecord,
+  quizSearchRecord,
   searchBodyMaxLength,
   taxonSearchRecord,
 } from './search-record'
@@ -150,6 +151,33 @@ describe('search records', () => {
       tags: ['Wills'],
       serviceLine: null,
     })
+  })
+
+  test('a quiz leads to its page, found by its introduction and questions, in the line its address names', () => {
+    const quiz = {
+      id: 3,
+      slug: 'estate-planning/diy-check',
+      title: 'Is doing your own plan right for you?',
+      intro: 'Ten short questions.',
+      questions: [
+        { text: 'Who depends on you?', help: 'Tick all that apply.' },
+        { text: 'Own a home?' },
+      ],
+    }
+    expect(quizSearchRecord(quiz)).toEqual({
+      objectID: 'quizzes:3',
+      type: 'quiz',
+      title: 'Is doing your own plan right for you?',
+      url: '/quizzes/estate-planning/diy-check',
+      excerpt: 'Ten short questions.',
+      body: 'Ten short questions. Who depends on you? Tick all that apply. Own a home?',
+      serviceLine: 'estatePlanning',
+      category: null,
+      tags: [],
+      date: null,
+      startingPrice: null,
+    })
+    expect(quizSearchRecord({ ...quiz, slug: 'gun-trust' }).serviceLine).toBeNull()
   })
 
   test('each question of an FAQ is a record of its own, opening its answer on the page', () => {

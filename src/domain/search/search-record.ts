@@ -3,7 +3,15 @@ import { plainTextOf } from '../blog/reading-time'
 import { serviceLineOfSlug, type ServiceLine } from '../practice/service-lines'
 
 /** What a search hit is. */
-export const searchRecordTypes = ['page', 'service', 'post', 'category', 'tag', 'faq'] as const
+export const searchRecordTypes = [
+  'page',
+  'service',
+  'post',
+  'category',
+  'tag',
+  'faq',
+  'quiz',
+] as const
 export type SearchRecordType = (typeof searchRecordTypes)[number]
 
 /** At most this many characters of a document's text are indexed (and stored) for search. */
@@ -143,6 +151,33 @@ export function taxonSearchRecord(
     serviceLine: kind === 'categories' ? serviceLineOfSlug(taxon.slug) : null,
     category: kind === 'categories' ? taxon.name : null,
     tags: kind === 'tags' ? [taxon.name] : [],
+    date: null,
+    startingPrice: null,
+  }
+}
+
+/**
+ * A quiz as the search indexes it: its introduction and its questions' words; its service line
+ * is the one its address starts with (/quizzes/estate-planning/…).
+ */
+export function quizSearchRecord(quiz: {
+  id: number
+  slug: string
+  title: string
+  intro: string
+  questions: ReadonlyArray<{ text: string; help?: string | null }>
+}): SearchRecord {
+  const questions = quiz.questions.map((question) => `${question.text} ${question.help ?? ''}`)
+  return {
+    objectID: `quizzes:${quiz.id}`,
+    type: 'quiz',
+    title: quiz.title,
+    url: `/quizzes/${quiz.slug}`,
+    excerpt: quiz.intro,
+    body: capped(`${quiz.intro} ${questions.join(' ')}`),
+    serviceLine: serviceLineOfSlug(quiz.slug.split('/')[0]),
+    category: null,
+    tags: [],
     date: null,
     startingPrice: null,
   }

@@ -7,3 +7,15 @@ export function dateInWords(date: Date): string {
     date,
   )
 }
+
+/** The date in Colorado as year-month-day, for file names, e.g. "2026-03-10". */
+export function firmDateStamp(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: firmTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date)
+  const { year, month, day } = Object.fromEntries(parts.map((part) => [part.type, part.value]))
+  return `${year}-${month}-${day}`
+}

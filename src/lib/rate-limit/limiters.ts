@@ -10,6 +10,8 @@ const policies = {
   contact: { points: env.CONTACT_RATE_LIMIT, windowSeconds: 600 },
   /** Roth PDF reports: generous for people, a cap on CPU for scripts. */
   rothReport: { points: 30, windowSeconds: 60 },
+  /** Quiz PDF reports: the same, for the same reason. */
+  quizReport: { points: 30, windowSeconds: 60 },
   /** GraphQL (staff only): the admin does not use it; tools and scripts are capped. */
   graphql: { points: 60, windowSeconds: 60 },
   /** Site search: each keystroke of a search is a request; a person types far fewer a minute. */

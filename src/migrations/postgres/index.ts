@@ -9,6 +9,8 @@ import * as migration_20261125_001031_search_stats from './20261125_001031_searc
 import * as migration_20261125_025509_faq_search_records from './20261125_025509_faq_search_records';
 import * as migration_20261125_025625_faq_search_records_rewrite from './20261125_025625_faq_search_records_rewrite';
 import * as migration_20261125_034221_quizzes from './20261125_034221_quizzes';
+import * as migration_20261126_004228_quiz_search_type from './20261126_004228_quiz_search_type';
+import * as migration_20261126_004232_quiz_search_records from './20261126_004232_quiz_search_records';
 
 export const migrations = [
   {
@@ -64,6 +66,16 @@ export const migrations = [
   {
     up: migration_20261125_034221_quizzes.up,
     down: migration_20261125_034221_quizzes.down,
-    name: '20261125_034221_quizzes'
+    name: '20261125_034221_quizzes',
+  },
+  {
+    up: migration_20261126_004228_quiz_search_type.up,
+    down: migration_20261126_004228_quiz_search_type.down,
+    name: '20261126_004228_quiz_search_type',
+  },
+  {
+    up: migration_20261126_004232_quiz_search_records.up,
+    down: migration_20261126_004232_quiz_search_records.down,
+    name: '20261126_004232_quiz_search_records'
   },
 ];

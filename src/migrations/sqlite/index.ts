@@ -9,6 +9,7 @@ import * as migration_20261125_000752_search_stats from './20261125_000752_searc
 import * as migration_20261125_025453_faq_search_records from './20261125_025453_faq_search_records';
 import * as migration_20261125_025610_faq_search_records_rewrite from './20261125_025610_faq_search_records_rewrite';
 import * as migration_20261125_034154_quizzes from './20261125_034154_quizzes';
+import * as migration_20261126_004223_quiz_search_records from './20261126_004223_quiz_search_records';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_034154_quizzes.up,
     down: migration_20261125_034154_quizzes.down,
-    name: '20261125_034154_quizzes'
+    name: '20261125_034154_quizzes',
+  },
+  {
+    up: migration_20261126_004223_quiz_search_records.up,
+    down: migration_20261126_004223_quiz_search_records.down,
+    name: '20261126_004223_quiz_search_records'
   },
 ];

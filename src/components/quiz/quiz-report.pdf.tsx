@@ -1,0 +1,190 @@
+import 'server-only'
+
+import { Document, Link, StyleSheet, Text, View } from '@react-pdf/renderer'
+
+import type {
+  QuizAnswerContent,
+  QuizBandContent,
+  QuizContent,
+  QuizQuestionContent,
+  QuizReading,
+} from '@/domain/quiz/quiz-content'
+import { absoluteUrl } from '@/domain/seo/structured-data'
+import { dateInWords, firmDateStamp } from '@/domain/text/firm-dates'
+import { pdfColors } from '@/lib/pdf/colors'
+import { PageFrame } from '@/lib/pdf/page-frame'
+import { QrCode } from '@/lib/pdf/qr-code'
+import { renderPdfToBuffer } from '@/lib/pdf/render'
+import { pdfText } from '@/lib/pdf/text'
+
+/** A question on the visitor's way through, with the answers they chose. */
+export type QuizReportAnswer = { question: QuizQuestionContent; chosen: QuizAnswerContent[] }
+
+/** Everything the quiz report shows. */
+export type QuizReport = {
+  quiz: Pick<QuizContent, 'title' | 'slug'>
+  band: QuizBandContent
+  /** The answers that moved the result most, as the result screen lists them. */
+  reasons: QuizReportAnswer[]
+  answers: QuizReportAnswer[]
+  nextStepHref: string
+  /** The name the visitor typed for the cover; empty when none. */
+  name: string
+  generatedOn: Date
+  firm: { name: string; siteUrl: string; contactLines: string[] }
+}
+
+export const quizReportDisclaimer =
+  'This report is general information drawn from your answers, not legal advice about your situation. Taking the quiz does not make you a client of the firm; only a signed engagement letter does. Laws change: talk with a lawyer before you act on it.'
+
+/** The report's file name, e.g. "gun-trust-quiz-report-2026-11-26.pdf". */
+export function quizReportFileName(slug: string, generatedOn: Date): string {
+  return `${slug.replaceAll('/', '-')}-quiz-report-${firmDateStamp(generatedOn)}.pdf`
+}
+
+const qrSizePoints = 64
+
+const styles = StyleSheet.create({
+  eyebrow: { fontSize: 10, fontWeight: 'bold', color: pdfColors.inkMuted },
+  title: { fontSize: 22, lineHeight: 1.2, fontWeight: 'bold', marginTop: 4 },
+  resultLabel: { fontSize: 11, color: pdfColors.inkMuted, marginTop: 28 },
+  result: { fontSize: 18, lineHeight: 1.25, fontWeight: 'bold', marginTop: 4 },
+  prepared: { marginTop: 20 },
+  contacts: { marginTop: 40, paddingTop: 10, borderTopWidth: 0.5, borderColor: pdfColors.rule },
+  heading: { fontSize: 14, lineHeight: 1.2, fontWeight: 'bold', marginTop: 18, marginBottom: 6 },
+  paragraph: { marginTop: 6 },
+  item: { marginTop: 10 },
+  question: { fontWeight: 'bold' },
+  muted: { color: pdfColors.inkMuted },
+  resource: { flexDirection: 'row', marginTop: 10, alignItems: 'center' },
+  resourceText: { flex: 1, paddingLeft: 12 },
+  link: { color: pdfColors.ink },
+  disclaimer: {
+    marginTop: 20,
+    padding: 10,
+    borderLeftWidth: 3,
+    borderColor: pdfColors.ink,
+  },
+})
+
+function AnswerItem({ question, chosen }: QuizReportAnswer) {
+  return (
+    <View style={styles.item} wrap={false}>
+      <Text style={styles.question}>{pdfText(question.text)}</Text>
+      <Text style={styles.paragraph}>
+        Your answer: {pdfText(chosen.map((answer) => answer.label).join('; '))}
+      </Text>
+      {chosen.flatMap((answer) =>
+        answer.whyItMatters ? (
+          <Text key={answer.id} style={[styles.paragraph, styles.muted]}>
+            Why it matters: {pdfText(answer.whyItMatters)}
+          </Text>
+        ) : (
+          []
+        ),
+      )}
+    </View>
+  )
+}
+
+/** The posts the chosen answers recommend, each once, in the order of the answers. */
+function readingsOf(answers: readonly QuizReportAnswer[]): QuizReading[] {
+  const byPath = new Map<string, QuizReading>()
+  for (const { chosen } of answers)
+    for (const { reading } of chosen) if (reading) byPath.set(reading.path, reading)
+  return [...byPath.values()]
+}
+
+function Resource({ title, url }: { title: string; url: string }) {
+  return (
+    <View style={styles.resource} wrap={false}>
+      <QrCode url={url} sizePoints={qrSizePoints} />
+      <View style={styles.resourceText}>
+        <Text style={styles.question}>{pdfText(title)}</Text>
+        <Link src={url} style={styles.link}>
+          {url}
+        </Link>
+      </View>
+    </View>
+  )
+}
+
+/**
+ * The quiz report: a cover (quiz, result, name, date, how to reach the firm), the result and why,
+ * every question with the answer and why it matters, the next step, further reading with QR codes,
+ * and the disclaimer. The kit's page frame puts the footer 65 pt from the page's foot and breaks
+ * pages 80 pt from it (seed §9).
+ */
+export function QuizReportDocument({ report }: { report: QuizReport }) {
+  const { quiz, band, firm } = report
+  const quizUrl = absoluteUrl(firm.siteUrl, `/quizzes/${quiz.slug}`)
+  const nextStepUrl = report.nextStepHref.startsWith('/')
+    ? absoluteUrl(firm.siteUrl, report.nextStepHref)
+    : report.nextStepHref
+  const readings = readingsOf(report.answers)
+  const footerLine = `${quiz.title} · ${dateInWords(report.generatedOn)}`
+  return (
+    <Document title={`${quiz.title}: your report`} author={firm.name} language="en-US">
+      <PageFrame firmName={firm.name} footerLine={footerLine}>
+        <Text style={styles.eyebrow}>QUIZ REPORT</Text>
+        <Text style={styles.title}>{pdfText(quiz.title)}</Text>
+        <Text style={styles.resultLabel}>Your result</Text>
+        <Text style={styles.result}>{pdfText(band.title)}</Text>
+        <Text style={styles.prepared}>
+          {report.name ? `Prepared for ${pdfText(report.name)} on ` : 'Prepared on '}
+          {dateInWords(report.generatedOn)}
+        </Text>
+        <View style={styles.contacts}>
+          <Text style={styles.question}>{pdfText(firm.name)}</Text>
+          {firm.contactLines.map((line) => (
+            <Text key={line}>{pdfText(line)}</Text>
+          ))}
+          <Text>{firm.siteUrl}</Text>
+        </View>
+      </PageFrame>
+      <PageFrame firmName={firm.name} footerLine={footerLine}>
+        <Text style={[styles.heading, { marginTop: 0 }]}>Your result: {pdfText(band.title)}</Text>
+        <Text style={styles.paragraph}>{pdfText(band.explanation)}</Text>
+        {report.reasons.length > 0 ? (
+          <>
+            <Text style={styles.heading} minPresenceAhead={60}>
+              Why this result
+            </Text>
+            {report.reasons.map((reason) => (
+              <AnswerItem key={reason.question.id} {...reason} />
+            ))}
+          </>
+        ) : null}
+        <Text style={styles.heading} minPresenceAhead={60}>
+          Your answers
+        </Text>
+        {report.answers.map((answer) => (
+          <AnswerItem key={answer.question.id} {...answer} />
+        ))}
+        <Text style={styles.heading} minPresenceAhead={80}>
+          Next steps
+        </Text>
+        <Resource title={band.nextStep.label} url={nextStepUrl} />
+        <Text style={styles.heading} minPresenceAhead={80}>
+          Resources
+        </Text>
+        {readings.map((reading) => (
+          <Resource
+            key={reading.path}
+            title={reading.title}
+            url={absoluteUrl(firm.siteUrl, reading.path)}
+          />
+        ))}
+        <Resource title="Take the quiz again" url={quizUrl} />
+        <View style={styles.disclaimer} wrap={false}>
+          <Text>{quizReportDisclaimer}</Text>
+        </View>
+      </PageFrame>
+    </Document>
+  )
+}
+
+/** The report as PDF bytes. */
+export function renderQuizReportPdf(report: QuizReport): Promise<Buffer> {
+  return renderPdfToBuffer(<QuizReportDocument report={report} />)
+}

@@ -75,6 +75,7 @@ export interface Config {
     quizzes: Quiz;
     testimonials: Testimonial;
     inquiries: Inquiry;
+    'quiz-submissions': QuizSubmission;
     media: Media;
     redirects: Redirect;
     'search-records': SearchRecord;
@@ -96,6 +97,7 @@ export interface Config {
     quizzes: QuizzesSelect<false> | QuizzesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    'quiz-submissions': QuizSubmissionsSelect<false> | QuizSubmissionsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'search-records': SearchRecordsSelect<false> | SearchRecordsSelect<true>;
@@ -132,6 +134,7 @@ export interface Config {
     tasks: {
       notifyFirmOfInquiry: TaskNotifyFirmOfInquiry;
       syncPostPdf: TaskSyncPostPdf;
+      emailQuizReport: TaskEmailQuizReport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -918,6 +921,54 @@ export interface Inquiry {
   createdAt: string;
 }
 /**
+ * Quiz results visitors asked to have e-mailed. Delete those that do not become clients after 12 months.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-submissions".
+ */
+export interface QuizSubmission {
+  id: number;
+  quiz?: (number | null) | Quiz;
+  quizTitle: string;
+  band: string;
+  total: number;
+  name?: string | null;
+  email: string;
+  answerSummary: string;
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * What the PDF shows, kept so it is sent as it was seen.
+   */
+  report:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  consentAt: string;
+  /**
+   * Empty while the report is still waiting to go out.
+   */
+  reportSentAt?: string | null;
+  /**
+   * Empty while the office’s notice is still waiting.
+   */
+  firmNotifiedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -1049,7 +1100,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyFirmOfInquiry' | 'syncPostPdf' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyFirmOfInquiry' | 'syncPostPdf' | 'emailQuizReport' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1082,7 +1133,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyFirmOfInquiry' | 'syncPostPdf' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyFirmOfInquiry' | 'syncPostPdf' | 'emailQuizReport' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1127,6 +1178,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'inquiries';
         value: number | Inquiry;
+      } | null)
+    | ({
+        relationTo: 'quiz-submissions';
+        value: number | QuizSubmission;
       } | null)
     | ({
         relationTo: 'media';
@@ -1644,6 +1699,26 @@ export interface InquiriesSelect<T extends boolean = true> {
   message?: T;
   acknowledgedNoticeAt?: T;
   status?: T;
+  firmNotifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-submissions_select".
+ */
+export interface QuizSubmissionsSelect<T extends boolean = true> {
+  quiz?: T;
+  quizTitle?: T;
+  band?: T;
+  total?: T;
+  name?: T;
+  email?: T;
+  answerSummary?: T;
+  answers?: T;
+  report?: T;
+  consentAt?: T;
+  reportSentAt?: T;
   firmNotifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2245,6 +2320,16 @@ export interface TaskSyncPostPdf {
   input: {
     postId: number;
     slug: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailQuizReport".
+ */
+export interface TaskEmailQuizReport {
+  input: {
+    submissionId: number;
   };
   output?: unknown;
 }

@@ -14,6 +14,7 @@ import { Media } from './collections/media'
 import { Pages } from './collections/pages'
 import { PostPdfs } from './collections/post-pdfs'
 import { Posts } from './collections/posts'
+import { QuizSubmissions } from './collections/quiz-submissions'
 import { Quizzes } from './collections/quizzes'
 import { Redirects } from './collections/redirects'
 import { SearchRecords } from './collections/search-records'
@@ -33,6 +34,7 @@ import { emailAdapter } from './lib/email/email-adapter'
 import { notifyFirmOfInquiry } from './lib/email/notify-firm-of-inquiry.task'
 import { graphQLGuards } from './lib/graphql/query-guards'
 import { logger } from './lib/logger'
+import { emailQuizReport } from './lib/quiz-report/email-quiz-report.task'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -73,6 +75,7 @@ export default buildConfig({
     Quizzes,
     Testimonials,
     Inquiries,
+    QuizSubmissions,
     Media,
     Redirects,
     SearchRecords,
@@ -95,7 +98,7 @@ export default buildConfig({
   email: emailAdapter,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   jobs: {
-    tasks: [notifyFirmOfInquiry, syncPostPdf],
+    tasks: [notifyFirmOfInquiry, syncPostPdf, emailQuizReport],
     // Finished jobs stay as the record of each e-mail sent (and of every failed attempt).
     deleteJobOnComplete: false,
     // Staff may read the queue through the API (e.g. to see that an inquiry's e-mail went out).

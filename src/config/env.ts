@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Contact-form submissions allowed per client address in 10 minutes. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Quiz reports sent by e-mail, allowed per client address in 10 minutes. */
+  QUIZ_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Search requests (each keystroke of a search is one) allowed per client address a minute. */
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** How often the serving process runs queued jobs (e-mail, scheduled publishing); croner syntax. */

@@ -64,6 +64,7 @@ describe('findPageByPath', () => {
       'aboutTeaser',
       'testimonials',
       'callToAction',
+      'callToAction',
     ])
     expect(home?.layout[0]).toMatchObject({
       blockType: 'hero',

@@ -114,6 +114,7 @@ export const firmNavigation: NavigationData = {
     { label: 'Make a payment', path: '/make-a-payment' },
     { label: 'Services', path: '/services' },
     { label: 'Blog', path: '/blog' },
+    { label: 'Quizzes', path: '/quizzes' },
     { label: 'Estate planning pricing', path: '/services/estate-planning/pricing' },
     { label: 'Fees and charges', path: '/policies/fees' },
     { label: 'Privacy policy', path: '/policies/privacy' },

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 
 import { expect, gotoHydrated, seededFirm, test } from '../support/fixtures'
+import { attachmentOf, outboxMessages } from '../support/outbox'
 import { readPdfPages } from '../support/pdf-pages'
 
 /** Seed §9, the quiz report's layout: the footer 65 pt from the page's foot, a break 80 pt from it. */
@@ -164,6 +165,66 @@ test.describe('quizzes', () => {
     }
   })
 
+  test('the report by e-mail: mistakes shown and kept, then the PDF sent and the office told', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const address = `quiz-${Date.now()}-${test.info().project.name}@example.com`
+    await gotoHydrated(page, gunTrustPath)
+    await quiz(page).getByRole('button', { name: 'Start the quiz' }).click()
+    for (const label of ['No', 'I have not decided', '1', 'No']) await answer(page, label)
+    // 0 + 2 + 3 + 2 = 7: worth talking through (4–8).
+    await expect(screenHeading(page)).toHaveText('Worth talking through')
+
+    const emailForm = quiz(page).getByRole('button', { name: 'E-mail the report' })
+    await quiz(page).getByLabel('Your e-mail address').fill('ada@')
+    await quiz(page).getByLabel('Your name (optional)').fill('Ada Lovelace')
+    await emailForm.click()
+    const summary = quiz(page).getByRole('group', { name: 'Please correct the following' })
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('link')).toHaveText([
+      'Enter an e-mail address like name@example.com.',
+      'Tick the box to have the report e-mailed to you.',
+    ])
+    await expect(quiz(page).getByLabel('Your name (optional)')).toHaveValue('Ada Lovelace')
+    await expect(screenHeading(page)).toHaveText('Worth talking through')
+    await expectAccessible()
+
+    await quiz(page).getByLabel('Your e-mail address').fill(address)
+    await quiz(page)
+      .getByRole('checkbox', { name: /E-mail me the report/ })
+      .check()
+    await emailForm.click()
+    await expect(quiz(page).getByRole('status')).toContainText(
+      `The report is on its way to ${address}`,
+    )
+
+    let sent: string | undefined
+    await expect
+      .poll(
+        () =>
+          (sent = outboxMessages().find((message) =>
+            message.includes(`To: Ada Lovelace <${address}>`),
+          )),
+      )
+      .toBeTruthy()
+    expect(sent).toContain('Subject: Your report: Do you need a gun trust?')
+    const pdf = attachmentOf(sent ?? '', 'application/pdf')
+    expect(pdf).not.toBeNull()
+    const pages = await readPdfPages(pdf ?? Buffer.alloc(0))
+    expect(pages[0]?.text).toContain('Worth talking through')
+    expect(pages[0]?.text).toContain('Prepared for Ada Lovelace')
+    await expect
+      .poll(() =>
+        outboxMessages().some(
+          (message) =>
+            message.includes('Subject: Quiz report sent: Do you need a gun trust? (Worth') &&
+            message.includes(`E-mail: ${address}`),
+        ),
+      )
+      .toBe(true)
+  })
+
   test('lists every quiz at /quizzes, and the sitemap has them', async ({ page, request }) => {
     await page.goto('/quizzes')
     await expect(page.getByRole('heading', { level: 1, name: 'Quizzes' })).toBeVisible()
@@ -172,6 +233,30 @@ test.describe('quizzes', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).toContain(diyPath)
     expect(sitemap).toContain(gunTrustPath)
+  })
+
+  test('the home page, the matching service pages and the footer lead to the quizzes', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'Do you need a gun trust?' })).toHaveAttribute(
+      'href',
+      gunTrustPath,
+    )
+    await main.getByRole('link', { name: 'Is a DIY estate plan right for you?' }).click()
+    await expect(page).toHaveURL(diyPath)
+    await page.goto('/services/estate-planning')
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Take the estate plan quiz' }),
+    ).toHaveAttribute('href', diyPath)
+    await page.goto('/services/estate-planning/gun-trusts')
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Take the gun trust quiz' }),
+    ).toHaveAttribute('href', gunTrustPath)
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Quizzes' }),
+    ).toHaveAttribute('href', '/quizzes')
   })
 
   test('an address under /quizzes that is no quiz is the 404 page', async ({ page }) => {
@@ -206,5 +291,16 @@ test.describe('quizzes without JavaScript', () => {
     await quiz(page).getByRole('button', { name: 'Download the report (PDF)' }).click()
     const pages = await readPdfPages(await readFile(await (await downloading).path()))
     expect(pages[0]?.text).toContain('A gun trust may add little for now')
+
+    await quiz(page).getByLabel('Your e-mail address').fill('no-js@example.com')
+    await quiz(page).getByRole('button', { name: 'E-mail the report' }).click()
+    await expect(quiz(page)).toContainText('Tick the box to have the report e-mailed to you.')
+    await expect(quiz(page).getByLabel('Your e-mail address')).toHaveValue('no-js@example.com')
+    await quiz(page)
+      .getByRole('checkbox', { name: /E-mail me the report/ })
+      .check()
+    await quiz(page).getByRole('button', { name: 'E-mail the report' }).click()
+    await expect(quiz(page).getByRole('status')).toContainText('on its way to no-js@example.com')
+    await expect(screenHeading(page)).toHaveText('A gun trust may add little for now')
   })
 })

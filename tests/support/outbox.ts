@@ -15,3 +15,18 @@ export function outboxMessages(outboxDir: string = e2eEnv.OUTBOX_DIR): string[] 
     return []
   }
 }
+
+/** The decoded body of the first part of `message` (a multipart e-mail) of `contentType`. */
+export function attachmentOf(message: string, contentType: string): Buffer | null {
+  const boundary = /boundary="?([^"\r\n;]+)"?/.exec(message)?.[1]
+  if (!boundary) return null
+  const part = message
+    .split(`--${boundary}`)
+    .find((each) => new RegExp(`^Content-Type: ${contentType}`, 'im').test(each))
+  if (!part) return null
+  const body = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n')
+  return Buffer.from(body.replace(/\s+/g, ''), 'base64')
+}

@@ -1,12 +1,10 @@
 import type { NextRequest } from 'next/server'
 
-import { quizReportOf } from '@/components/quiz/quiz-report-content'
+import { quizReportOfForm } from '@/components/quiz/quiz-report-of-form'
 import { quizReportFileName, renderQuizReportPdf } from '@/components/quiz/quiz-report.pdf'
 import { findQuizNamedInForm } from '@/data/quizzes'
 import { getSiteProfile } from '@/data/site-profile'
 import { parseQuizReportRequest } from '@/domain/quiz/quiz-report-request'
-import { restoredSession } from '@/domain/quiz/quiz-session'
-import { sessionFromText } from '@/domain/quiz/quiz-session-text'
 import { renderInSlot } from '@/lib/pdf/render-slots'
 import { clientAddress } from '@/lib/rate-limit/client-address'
 import { rateLimiterFor, retryAfterSeconds } from '@/lib/rate-limit/limiters'
@@ -48,9 +46,14 @@ export async function POST(request: NextRequest) {
   const { quiz: slug, session: sessionText, name } = parsed.request
 
   const [quiz, profile] = await Promise.all([findQuizNamedInForm(slug), getSiteProfile()])
-  const report =
-    quiz && quizReportOf(quiz, restoredSession(quiz, sessionFromText(sessionText)).answers, profile)
+  const report = quiz && quizReportOfForm(quiz, sessionText, profile)
   if (!report) return plainText(lostAnswers, 400)
+  if (quiz.pdfNeedsEmail) {
+    return plainText(
+      'This quiz’s report is sent by e-mail. Please use the form under your result.',
+      403,
+    )
+  }
 
   const generatedOn = new Date()
   const pdf = await renderInSlot(() => renderQuizReportPdf({ ...report, name, generatedOn }))

@@ -3,7 +3,8 @@
 import { headers } from 'next/headers'
 import { after } from 'next/server'
 
-import { runInquiryEmailJob, saveInquiry } from '@/data/inquiries'
+import { saveInquiry } from '@/data/inquiries'
+import { runQueuedJobNow } from '@/data/queued-jobs'
 import { inquiryValues, parseInquiry, replyMethodLabels } from '@/domain/contact/inquiry.schema'
 import { isHoneypotFilled } from '@/domain/forms/honeypot'
 import { clientAddress } from '@/lib/rate-limit/client-address'
@@ -35,6 +36,6 @@ export async function sendContactMessage(
 
   const stored = await saveInquiry(parsed.inquiry)
   if (!stored.ok) return { status: 'failed', values }
-  after(() => runInquiryEmailJob(stored.jobId))
+  after(() => runQueuedJobNow(stored.jobId, 'Inquiry e-mail'))
   return sent
 }

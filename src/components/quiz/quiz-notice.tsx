@@ -7,8 +7,9 @@ export function QuizNotice() {
   return (
     <div className="border-accent-700 bg-accent-100 mt-4 rounded-md border-l-4 p-4">
       <p>
-        Some questions ask about your family and what you own. Your answers stay in this browser: we
-        do not keep them, and nobody at the firm sees them.
+        Some questions ask about your family and what you own. Your answers stay in this browser
+        unless you ask us to e-mail you the report: then we keep them with your address, and the
+        firm sees them.
       </p>
       <p className="mt-2">
         The quiz gives general information, not legal advice, and taking it does not make us your

@@ -2,13 +2,8 @@ import 'server-only'
 
 import { Document, Link, StyleSheet, Text, View } from '@react-pdf/renderer'
 
-import type {
-  QuizAnswerContent,
-  QuizBandContent,
-  QuizContent,
-  QuizQuestionContent,
-  QuizReading,
-} from '@/domain/quiz/quiz-content'
+import type { QuizReading } from '@/domain/quiz/quiz-content'
+import type { QuizReport, QuizReportAnswer } from '@/domain/quiz/quiz-report'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 import { dateInWords, firmDateStamp } from '@/domain/text/firm-dates'
 import { pdfColors } from '@/lib/pdf/colors'
@@ -16,23 +11,6 @@ import { PageFrame } from '@/lib/pdf/page-frame'
 import { QrCode } from '@/lib/pdf/qr-code'
 import { renderPdfToBuffer } from '@/lib/pdf/render'
 import { pdfText } from '@/lib/pdf/text'
-
-/** A question on the visitor's way through, with the answers they chose. */
-export type QuizReportAnswer = { question: QuizQuestionContent; chosen: QuizAnswerContent[] }
-
-/** Everything the quiz report shows. */
-export type QuizReport = {
-  quiz: Pick<QuizContent, 'title' | 'slug'>
-  band: QuizBandContent
-  /** The answers that moved the result most, as the result screen lists them. */
-  reasons: QuizReportAnswer[]
-  answers: QuizReportAnswer[]
-  nextStepHref: string
-  /** The name the visitor typed for the cover; empty when none. */
-  name: string
-  generatedOn: Date
-  firm: { name: string; siteUrl: string; contactLines: string[] }
-}
 
 export const quizReportDisclaimer =
   'This report is general information drawn from your answers, not legal advice about your situation. Taking the quiz does not make you a client of the firm; only a signed engagement letter does. Laws change: talk with a lawyer before you act on it.'

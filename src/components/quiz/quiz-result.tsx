@@ -3,19 +3,11 @@ import type { ReactNode, RefObject } from 'react'
 import { buttonClass } from '@/components/ui/button-class'
 import { formControlClass, FormField } from '@/components/ui/form-field'
 import type { QuizBandContent, QuizContent } from '@/domain/quiz/quiz-content'
+import { answeredQuestions } from '@/domain/quiz/quiz-report'
 import { quizReportNameMaxLength, quizReportPath } from '@/domain/quiz/quiz-report-request'
-import type { ChosenAnswer, QuizOutcome } from '@/domain/quiz/quiz-score'
+import type { QuizOutcome } from '@/domain/quiz/quiz-score'
 import type { QuizSession } from '@/domain/quiz/quiz-session'
 import { quizSessionText } from '@/domain/quiz/quiz-session-text'
-
-/** The words of a chosen answer and its question, as the quiz's content has them. */
-function chosenContent(quiz: QuizContent, { question, answer }: ChosenAnswer) {
-  const questionContent = quiz.questions.find((each) => each.id === question.id)
-  const answerContent = questionContent?.answers.find((each) => each.id === answer.id)
-  return questionContent && answerContent
-    ? { question: questionContent, answer: answerContent }
-    : null
-}
 
 /**
  * The result screen: the band, what it means, why (the answers that moved the total most), the
@@ -28,6 +20,8 @@ export function QuizResult({
   nextStepHref,
   session,
   headingRef,
+  canDownload,
+  emailForm,
   changeAnswers,
 }: {
   quiz: QuizContent
@@ -35,10 +29,13 @@ export function QuizResult({
   nextStepHref: string
   session: QuizSession
   headingRef: RefObject<HTMLHeadingElement | null>
+  /** Off when the quiz's report is sent by e-mail only. */
+  canDownload: boolean
+  emailForm: ReactNode
   changeAnswers: ReactNode
 }) {
   const { band } = outcome
-  const reasons = outcome.reasons.flatMap((reason) => chosenContent(quiz, reason) ?? [])
+  const reasons = answeredQuestions(quiz, outcome.reasons)
   return (
     <div>
       <p className="text-ink-muted font-semibold">Your result</p>
@@ -56,11 +53,19 @@ export function QuizResult({
             Why this result
           </h3>
           <ul className="mt-4 grid max-w-3xl gap-4">
-            {reasons.map(({ question, answer }) => (
-              <li key={answer.id} className="border-brand-100 rounded-md border-2 p-4">
+            {reasons.map(({ question, chosen }) => (
+              <li key={question.id} className="border-brand-100 rounded-md border-2 p-4">
                 <p className="font-semibold">{question.text}</p>
-                <p className="mt-1">You answered: {answer.label}</p>
-                {answer.whyItMatters ? <p className="mt-2">{answer.whyItMatters}</p> : null}
+                <p className="mt-1">
+                  You answered: {chosen.map((answer) => answer.label).join('; ')}
+                </p>
+                {chosen.map((answer) =>
+                  answer.whyItMatters ? (
+                    <p key={answer.id} className="mt-2">
+                      {answer.whyItMatters}
+                    </p>
+                  ) : null,
+                )}
               </li>
             ))}
           </ul>
@@ -73,29 +78,34 @@ export function QuizResult({
         </h3>
         <p className="mt-2">
           A PDF with your result, every question and your answer, why each matters, and what to read
-          next. It is made when you ask for it and not kept.
+          next.
         </p>
-        <form method="post" action={quizReportPath} className="mt-4">
-          <input type="hidden" name="quiz" value={quiz.slug} />
-          <input type="hidden" name="session" value={quizSessionText(session)} />
-          <FormField
-            id="quiz-report-name"
-            label="Your name for the cover (optional)"
-            className="max-w-md"
-          >
-            <input
+        {canDownload ? (
+          <form method="post" action={quizReportPath} className="mt-4">
+            <input type="hidden" name="quiz" value={quiz.slug} />
+            <input type="hidden" name="session" value={quizSessionText(session)} />
+            <FormField
               id="quiz-report-name"
-              name="name"
-              type="text"
-              autoComplete="name"
-              maxLength={quizReportNameMaxLength}
-              className={formControlClass}
-            />
-          </FormField>
-          <button type="submit" className={buttonClass({ className: 'mt-4' })}>
-            Download the report (PDF)
-          </button>
-        </form>
+              label="Your name for the cover (optional)"
+              className="max-w-md"
+            >
+              <input
+                id="quiz-report-name"
+                name="name"
+                type="text"
+                autoComplete="name"
+                maxLength={quizReportNameMaxLength}
+                className={formControlClass}
+              />
+            </FormField>
+            <button type="submit" className={buttonClass({ className: 'mt-4' })}>
+              Download the report (PDF)
+            </button>
+            <p className="text-ink-muted mt-2">Made when you ask for it and kept nowhere.</p>
+          </form>
+        ) : null}
+        <h4 className="mt-8 text-xl">{canDownload ? 'Or have it e-mailed' : 'Have it e-mailed'}</h4>
+        {emailForm}
       </section>
 
       <div className="mt-10">{changeAnswers}</div>

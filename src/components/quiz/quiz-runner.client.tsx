@@ -14,17 +14,14 @@ import { buttonClass } from '@/components/ui/button-class'
 import { fieldDescribedBy, FieldError } from '@/components/ui/form-field'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import type { QuizContent, QuizQuestionContent } from '@/domain/quiz/quiz-content'
-import {
-  initialQuizFormState,
-  quizFormStep,
-  type QuizFormState,
-  type QuizIntent,
-} from '@/domain/quiz/quiz-form'
+import { quizFormStep, type QuizFormState, type QuizIntent } from '@/domain/quiz/quiz-form'
 import { quizOutcome } from '@/domain/quiz/quiz-score'
 import { currentStep, quizReducer, restoredSession } from '@/domain/quiz/quiz-session'
 import { quizSessionText, sessionFromText } from '@/domain/quiz/quiz-session-text'
 
+import { QuizEmailForm } from './quiz-email-form'
 import { QuizResult } from './quiz-result'
+import { initialQuizRunnerState, type QuizRunnerState } from './quiz-runner-state'
 import { answerQuiz } from './quiz.actions'
 
 type QuizRunnerProps = {
@@ -35,6 +32,8 @@ type QuizRunnerProps = {
   pagePath: string
   /** Changes whenever the quiz is published again, so answers to an older version are dropped. */
   version: string
+  /** Off when the quiz's report is sent by e-mail only. */
+  canDownload: boolean
   notice: ReactNode
 }
 
@@ -45,7 +44,7 @@ function useKeptSession(
   key: string,
   quiz: QuizContent,
   state: QuizFormState,
-  restore: (state: QuizFormState) => void,
+  restore: (state: QuizRunnerState) => void,
 ) {
   const hasRestored = useRef(false)
   useEffect(() => {
@@ -57,7 +56,11 @@ function useKeptSession(
     hasRestored.current = true
     const kept = sessionStorage.getItem(key)
     if (kept === null || state.started) return
-    restore({ started: true, session: restoredSession(quiz, sessionFromText(kept)), problem: null })
+    restore({
+      ...initialQuizRunnerState,
+      started: true,
+      session: restoredSession(quiz, sessionFromText(kept)),
+    })
   }, [key, quiz, state, restore])
 }
 
@@ -66,9 +69,26 @@ function useKeptSession(
  * is worked out at once (`quizFormStep`); without JavaScript the same form posts to the server,
  * which takes the same step and renders the next screen. Focus moves to each new screen's heading.
  */
-export function QuizRunner({ quiz, nextStepHrefs, pagePath, version, notice }: QuizRunnerProps) {
-  const [answeredOnServer, formAction] = useActionState(answerQuiz, initialQuizFormState, pagePath)
+export function QuizRunner({
+  quiz,
+  nextStepHrefs,
+  pagePath,
+  version,
+  canDownload,
+  notice,
+}: QuizRunnerProps) {
+  const [answeredOnServer, formAction, isPending] = useActionState(
+    answerQuiz,
+    initialQuizRunnerState,
+    pagePath,
+  )
   const [state, setState] = useState(answeredOnServer)
+  // A new answer from the server (the report e-mailed) takes over from the browser's own steps.
+  const [lastServerAnswer, setLastServerAnswer] = useState(answeredOnServer)
+  if (answeredOnServer !== lastServerAnswer) {
+    setLastServerAnswer(answeredOnServer)
+    setState(answeredOnServer)
+  }
   const isHydrated = useHydrated()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const hasMoved = useRef(false)
@@ -89,13 +109,12 @@ export function QuizRunner({ quiz, nextStepHrefs, pagePath, version, notice }: Q
     const submitter = (event.nativeEvent as SubmitEvent).submitter
     const data = new FormData(event.currentTarget, submitter)
     hasMoved.current = true
-    setState(
-      quizFormStep(quiz, state, {
-        intent: data.get('intent'),
-        questionId: data.get('question'),
-        chosen: data.getAll('answer'),
-      }),
-    )
+    const step = quizFormStep(quiz, state, {
+      intent: data.get('intent'),
+      questionId: data.get('question'),
+      chosen: data.getAll('answer'),
+    })
+    setState({ ...step, email: initialQuizRunnerState.email })
   }
 
   function choose(question: QuizQuestionContent, chosen: string[]) {
@@ -143,6 +162,16 @@ export function QuizRunner({ quiz, nextStepHrefs, pagePath, version, notice }: Q
         nextStepHref={nextStepHrefs[outcome.band.id] ?? '/contact'}
         session={state.session}
         headingRef={headingRef}
+        canDownload={canDownload}
+        emailForm={
+          <QuizEmailForm
+            quizSlug={quiz.slug}
+            session={state.session}
+            result={state.email}
+            formAction={formAction}
+            isPending={isPending}
+          />
+        }
         changeAnswers={form(
           <div className="flex flex-wrap gap-4">
             <IntentButton intent="back" variant="secondary">

@@ -1,30 +1,83 @@
 'use server'
 
-import { findQuizNamedInForm } from '@/data/quizzes'
-import { initialQuizFormState, quizFormStep, type QuizFormState } from '@/domain/quiz/quiz-form'
+import { headers } from 'next/headers'
+import { after } from 'next/server'
+
+import { runQueuedJobNow } from '@/data/queued-jobs'
+import { saveQuizSubmission } from '@/data/quiz-submissions'
+import { findQuizNamedInForm, type QuizDetail } from '@/data/quizzes'
+import { getSiteProfile } from '@/data/site-profile'
+import { isHoneypotFilled } from '@/domain/forms/honeypot'
+import { quizFormStep } from '@/domain/quiz/quiz-form'
+import { parseQuizEmailRequest, quizEmailValues } from '@/domain/quiz/quiz-report-request'
+import { restoredSession } from '@/domain/quiz/quiz-session'
 import { sessionFromText } from '@/domain/quiz/quiz-session-text'
+import { clientAddress } from '@/lib/rate-limit/client-address'
+import { rateLimiterFor } from '@/lib/rate-limit/limiters'
+
+import { quizReportOfForm } from './quiz-report-of-form'
+import {
+  initialQuizRunnerState,
+  type QuizEmailResult,
+  type QuizRunnerState,
+} from './quiz-runner-state'
 
 /**
- * The quiz form's Server Action, for visitors without JavaScript (with it, the browser takes the
+ * Has the report of a finished quiz e-mailed: validates the form, rate-limits, stores the
+ * submission with its queued e-mail, and only then tries to send it, after answering.
+ */
+async function emailReport(quiz: QuizDetail, formData: FormData): Promise<QuizEmailResult> {
+  const input = Object.fromEntries(formData)
+  const values = quizEmailValues(input)
+  const parsed = parseQuizEmailRequest(input)
+  if (!parsed.ok) return { status: 'invalid', fieldErrors: parsed.fieldErrors, values }
+  const sent = { status: 'sent' as const, email: parsed.request.email }
+  if (isHoneypotFilled(input)) return sent
+
+  if (!(await rateLimiterFor('quizEmail').allow(clientAddress(await headers()))))
+    return { status: 'limited', values }
+
+  const report = quizReportOfForm(quiz, formData.get('session'), await getSiteProfile())
+  if (!report) return { status: 'failed', values }
+  const stored = await saveQuizSubmission({
+    quizId: quiz.id,
+    report,
+    answers: restoredSession(quiz, sessionFromText(formData.get('session'))).answers,
+    name: parsed.request.name,
+    email: parsed.request.email,
+  })
+  if (!stored.ok) return { status: 'failed', values }
+  after(() => runQueuedJobNow(stored.jobId, 'Quiz report e-mail'))
+  return sent
+}
+
+/**
+ * The quiz form's Server Action. For visitors without JavaScript (with it, the browser takes the
  * same step itself): one press of Start, Next, Back or Start again, with the answers ticked and
- * the session so far from the form's hidden field, checked against the published quiz. Nothing is
- * stored or logged; a form naming no published quiz starts over.
+ * the session so far from the form's hidden field, checked against the published quiz; nothing
+ * is stored. For everyone: "E-mail the report", which stores the submission first. A form naming
+ * no published quiz starts over.
  */
 export async function answerQuiz(
   // The previous state comes back from the browser with the form, so it is never trusted: the
   // session is read again from the form's field and checked against the quiz.
-  _previous: QuizFormState,
+  _previous: QuizRunnerState,
   formData: FormData,
-): Promise<QuizFormState> {
+): Promise<QuizRunnerState> {
   const quiz = await findQuizNamedInForm(formData.get('quiz'))
-  if (!quiz) return initialQuizFormState
-  return quizFormStep(
+  if (!quiz) return initialQuizRunnerState
+  const session = restoredSession(quiz, sessionFromText(formData.get('session')))
+  if (formData.get('intent') === 'email') {
+    return { started: true, session, problem: null, email: await emailReport(quiz, formData) }
+  }
+  const step = quizFormStep(
     quiz,
-    { started: true, session: sessionFromText(formData.get('session')), problem: null },
+    { started: true, session, problem: null },
     {
       intent: formData.get('intent'),
       questionId: formData.get('question'),
       chosen: formData.getAll('answer'),
     },
   )
+  return { ...step, email: initialQuizRunnerState.email }
 }

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest'
 
-import { parseQuizReportRequest } from './quiz-report-request'
+import {
+  parseQuizEmailRequest,
+  parseQuizReportRequest,
+  quizEmailValues,
+} from './quiz-report-request'
 
 describe('the report form’s fields', () => {
   test('a quiz, its session and an optional name, trimmed', () => {
@@ -43,5 +47,50 @@ describe('the report form’s fields', () => {
       ok: false,
       message,
     })
+  })
+})
+
+describe('the form that has the report e-mailed', () => {
+  const valid = { name: ' Ada ', email: ' ada@example.com ', consent: 'on' }
+
+  test('an address and the consent ticked, the name optional and trimmed', () => {
+    expect(parseQuizEmailRequest(valid)).toEqual({
+      ok: true,
+      request: { name: 'Ada', email: 'ada@example.com', consent: 'on' },
+    })
+    expect(parseQuizEmailRequest({ ...valid, name: undefined })).toMatchObject({
+      ok: true,
+      request: { name: '' },
+    })
+  })
+
+  test('every field that is wrong gets its own message', () => {
+    expect(parseQuizEmailRequest({ name: 'a'.repeat(101), email: 'ada@' })).toEqual({
+      ok: false,
+      fieldErrors: {
+        name: 'Keep the name under 100 characters.',
+        email: 'Enter an e-mail address like name@example.com.',
+        consent: 'Tick the box to have the report e-mailed to you.',
+      },
+    })
+    expect(parseQuizEmailRequest({ ...valid, email: '   ' })).toEqual({
+      ok: false,
+      fieldErrors: { email: 'Enter your e-mail address to have the report sent.' },
+    })
+    expect(parseQuizEmailRequest({ ...valid, email: `${'a'.repeat(250)}@example.com` })).toEqual({
+      ok: false,
+      fieldErrors: { email: 'That e-mail address is too long.' },
+    })
+  })
+
+  test('what was typed comes back, text only', () => {
+    expect(
+      quizEmailValues({ name: 'Ada', email: 'ada@', consent: 'on', session: '{}', x: 1 }),
+    ).toEqual({
+      name: 'Ada',
+      email: 'ada@',
+      consent: 'on',
+    })
+    expect(quizEmailValues({ email: 42 })).toEqual({})
   })
 })

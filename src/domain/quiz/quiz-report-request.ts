@@ -10,23 +10,25 @@ export const quizReportPath = '/quiz-report'
 
 export const quizReportNameMaxLength = 100
 
+const name = z._default(
+  z.string().check(
+    z.trim(),
+    z.maxLength(
+      quizReportNameMaxLength,
+      `Keep the name under ${quizReportNameMaxLength} characters.`,
+    ),
+    z.refine(
+      (value) => !invisibleOrControl.test(value),
+      'Use letters and spaces only in the name.',
+    ),
+  ),
+  '',
+)
+
 const QuizReportRequestSchema = z.object({
   quiz: z.string().check(z.maxLength(200)),
   session: z.string().check(z.maxLength(quizSessionTextMaxLength)),
-  name: z._default(
-    z.string().check(
-      z.trim(),
-      z.maxLength(
-        quizReportNameMaxLength,
-        `Keep the name under ${quizReportNameMaxLength} characters.`,
-      ),
-      z.refine(
-        (value) => !invisibleOrControl.test(value),
-        'Use letters and spaces only in the name.',
-      ),
-    ),
-    '',
-  ),
+  name,
 })
 
 export type QuizReportRequest = z.infer<typeof QuizReportRequestSchema>
@@ -45,4 +47,50 @@ export function parseQuizReportRequest(
         ? issue.message
         : 'The answers did not come through. Please go back to the quiz and try again.',
   }
+}
+
+/** The fields of the form that has the report e-mailed, in the order its error summary lists them. */
+export const quizEmailFields = ['name', 'email', 'consent'] as const
+export type QuizEmailField = (typeof quizEmailFields)[number]
+export type QuizEmailFieldErrors = Partial<Record<QuizEmailField, string>>
+
+const QuizEmailRequestSchema = z.object({
+  name,
+  email: z
+    .string({ error: 'Enter your e-mail address to have the report sent.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter your e-mail address to have the report sent.'),
+      z.maxLength(254, 'That e-mail address is too long.'),
+      z.email('Enter an e-mail address like name@example.com.'),
+    ),
+  consent: z.literal('on', { error: 'Tick the box to have the report e-mailed to you.' }),
+})
+
+export type QuizEmailRequest = z.infer<typeof QuizEmailRequestSchema>
+
+/** What the visitor typed into the e-mail form, to put back after a mistake; text only. */
+export function quizEmailValues(
+  input: Record<string, unknown>,
+): Partial<Record<QuizEmailField, string>> {
+  return Object.fromEntries(
+    quizEmailFields.flatMap((field) => {
+      const value = input[field]
+      return typeof value === 'string' ? [[field, value]] : []
+    }),
+  )
+}
+
+/** The e-mail form's fields, or the first message for each that is wrong. */
+export function parseQuizEmailRequest(
+  input: Record<string, unknown>,
+): { ok: true; request: QuizEmailRequest } | { ok: false; fieldErrors: QuizEmailFieldErrors } {
+  const parsed = QuizEmailRequestSchema.safeParse(input)
+  if (parsed.success) return { ok: true, request: parsed.data }
+  const fieldErrors: QuizEmailFieldErrors = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as QuizEmailField
+    fieldErrors[field] ??= issue.message
+  }
+  return { ok: false, fieldErrors }
 }

@@ -12,6 +12,8 @@ const policies = {
   rothReport: { points: 30, windowSeconds: 60 },
   /** Quiz PDF reports: the same, for the same reason. */
   quizReport: { points: 30, windowSeconds: 60 },
+  /** Quiz reports by e-mail: each stores a submission and sends two e-mails, like a message. */
+  quizEmail: { points: env.QUIZ_EMAIL_RATE_LIMIT, windowSeconds: 600 },
   /** GraphQL (staff only): the admin does not use it; tools and scripts are capped. */
   graphql: { points: 60, windowSeconds: 60 },
   /** Site search: each keystroke of a search is a request; a person types far fewer a minute. */

@@ -11,6 +11,7 @@ import * as migration_20261125_025625_faq_search_records_rewrite from './2026112
 import * as migration_20261125_034221_quizzes from './20261125_034221_quizzes';
 import * as migration_20261126_004228_quiz_search_type from './20261126_004228_quiz_search_type';
 import * as migration_20261126_004232_quiz_search_records from './20261126_004232_quiz_search_records';
+import * as migration_20261126_010027_quiz_submissions from './20261126_010027_quiz_submissions';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_004232_quiz_search_records.up,
     down: migration_20261126_004232_quiz_search_records.down,
-    name: '20261126_004232_quiz_search_records'
+    name: '20261126_004232_quiz_search_records',
+  },
+  {
+    up: migration_20261126_010027_quiz_submissions.up,
+    down: migration_20261126_010027_quiz_submissions.down,
+    name: '20261126_010027_quiz_submissions'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261125_025453_faq_search_records from './20261125_025453
 import * as migration_20261125_025610_faq_search_records_rewrite from './20261125_025610_faq_search_records_rewrite';
 import * as migration_20261125_034154_quizzes from './20261125_034154_quizzes';
 import * as migration_20261126_004223_quiz_search_records from './20261126_004223_quiz_search_records';
+import * as migration_20261126_010023_quiz_submissions from './20261126_010023_quiz_submissions';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_004223_quiz_search_records.up,
     down: migration_20261126_004223_quiz_search_records.down,
-    name: '20261126_004223_quiz_search_records'
+    name: '20261126_004223_quiz_search_records',
+  },
+  {
+    up: migration_20261126_010023_quiz_submissions.up,
+    down: migration_20261126_010023_quiz_submissions.down,
+    name: '20261126_010023_quiz_submissions'
   },
 ];

@@ -158,6 +158,12 @@ const estatePlanning: PageData = {
     },
     {
       blockType: 'callToAction',
+      heading: 'On your own, or with help?',
+      text: 'Ten questions about your family and what you own show whether a do-it-yourself plan, guided help or a full plan fits you, and why.',
+      actions: [pageLink('Take the estate plan quiz', '/quizzes/estate-planning/diy-check')],
+    },
+    {
+      blockType: 'callToAction',
       heading: 'See the fixed fees',
       text: 'Every package has one price, agreed in writing before we begin.',
       actions: [pageLink('Estate planning pricing', '/services/estate-planning/pricing')],
@@ -277,6 +283,12 @@ const gunTrusts: PageData = {
             'It works alongside it. Your will or living trust covers everything else; we make sure the two fit together.',
         },
       ],
+    },
+    {
+      blockType: 'callToAction',
+      heading: 'Not sure a gun trust is for you?',
+      text: 'Six questions or fewer show whether one fits what you own and who should receive it.',
+      actions: [pageLink('Take the gun trust quiz', '/quizzes/gun-trust')],
     },
     {
       blockType: 'callToAction',

@@ -1,4 +1,4 @@
-import { book, callOffice, type PageData } from './page-data'
+import { book, callOffice, pageLink, type PageData } from './page-data'
 
 /** The four service-line cards the home page and the services overview share. */
 export const serviceCards = [
@@ -61,6 +61,15 @@ export const homePage: PageData = {
       blockType: 'testimonials',
       heading: 'What clients say',
       limit: 6,
+    },
+    {
+      blockType: 'callToAction',
+      heading: 'A few questions first?',
+      text: 'Two short quizzes show whether a do-it-yourself estate plan fits your family and whether a gun trust would help you, and say why. Your answers stay in your browser unless you ask for the report by e-mail.',
+      actions: [
+        pageLink('Is a DIY estate plan right for you?', '/quizzes/estate-planning/diy-check'),
+        pageLink('Do you need a gun trust?', '/quizzes/gun-trust'),
+      ],
     },
     {
       blockType: 'callToAction',

@@ -9,7 +9,7 @@ import { absoluteUrl } from '@/domain/seo/structured-data'
 
 const title = 'Quizzes'
 const lead =
-  'A few minutes of questions about your situation, with a result that says what kind of help fits and why. Your answers stay in your browser.'
+  'A few minutes of questions about your situation, with a result that says what kind of help fits and why. Your answers stay in your browser unless you ask for the report by e-mail.'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { siteUrl } = await getSiteProfile()

@@ -70,6 +70,7 @@ export default async function QuizPage({ params }: QuizParams) {
           nextStepHrefs={nextStepHrefs}
           pagePath={path}
           version={quiz.updatedAt}
+          canDownload={!quiz.pdfNeedsEmail}
           notice={<QuizNotice />}
         />
       </section>

@@ -1,0 +1,48 @@
+import 'server-only'
+
+import type { QuizAnswers } from '@/domain/quiz/quiz-definition'
+import type { QuizReportContent } from '@/domain/quiz/quiz-report'
+import { quizAnswerSummary } from '@/domain/quiz/quiz-report-email'
+import { getPayloadClient } from '@/lib/payload'
+
+import { storeWithQueuedJob, type StoredWithJob } from './queued-jobs'
+
+export type QuizSubmissionInput = {
+  quizId: number
+  report: QuizReportContent
+  answers: QuizAnswers
+  name: string
+  email: string
+}
+
+/**
+ * Stores a visitor's quiz submission (answers, result, report, address) with the queued e-mail
+ * of their report: both, or neither. Nothing is sent here; the jobs queue does that afterwards.
+ */
+export async function saveQuizSubmission(submission: QuizSubmissionInput): Promise<StoredWithJob> {
+  const payload = await getPayloadClient()
+  const { report } = submission
+  return storeWithQueuedJob(
+    'A quiz submission',
+    (req) =>
+      payload.create({
+        collection: 'quiz-submissions',
+        data: {
+          quiz: submission.quizId,
+          quizTitle: report.quiz.title,
+          band: report.band.title,
+          total: report.total,
+          name: submission.name,
+          email: submission.email,
+          answerSummary: quizAnswerSummary(report.answers),
+          answers: submission.answers,
+          report,
+          consentAt: new Date().toISOString(),
+        },
+        overrideAccess: true,
+        req,
+      }),
+    (doc, req) =>
+      payload.jobs.queue({ task: 'emailQuizReport', input: { submissionId: doc.id }, req }),
+  )
+}

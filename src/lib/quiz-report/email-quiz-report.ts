@@ -1,0 +1,75 @@
+import 'server-only'
+
+import type { PayloadRequest } from 'payload'
+
+import { quizReportFileName, renderQuizReportPdf } from '@/components/quiz/quiz-report.pdf'
+import { env } from '@/config/env'
+import type { QuizReportContent } from '@/domain/quiz/quiz-report'
+import { quizReportEmail, quizSubmissionNotice } from '@/domain/quiz/quiz-report-email'
+import { absoluteUrl } from '@/domain/seo/structured-data'
+
+/**
+ * Sends what is still unsent of a stored submission: the visitor's report (the PDF made from
+ * the report kept with it, dated when it was asked for), then the office's notice.
+ */
+export async function emailQuizReportFor(req: PayloadRequest, submissionId: number) {
+  const { payload } = req
+  const submission = await payload.findByID({
+    collection: 'quiz-submissions',
+    id: submissionId,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const report = submission.report as QuizReportContent
+  const facts = {
+    quizTitle: submission.quizTitle,
+    band: submission.band,
+    name: submission.name ?? '',
+    email: submission.email,
+  }
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const stamp = async (field: 'reportSentAt' | 'firmNotifiedAt') => {
+    await payload.update({
+      collection: 'quiz-submissions',
+      id: submission.id,
+      data: { [field]: new Date().toISOString() },
+      overrideAccess: true,
+      req,
+    })
+  }
+
+  if (!submission.reportSentAt) {
+    const generatedOn = new Date(submission.consentAt)
+    const pdf = await renderQuizReportPdf({ ...report, name: facts.name, generatedOn })
+    const email = quizReportEmail(facts, report.firm)
+    await payload.sendEmail({
+      to: facts.name ? { name: facts.name, address: facts.email } : facts.email,
+      replyTo: settings.email,
+      subject: email.subject,
+      text: email.text,
+      attachments: [
+        {
+          filename: quizReportFileName(report.quiz.slug, generatedOn),
+          content: pdf,
+          contentType: 'application/pdf',
+        },
+      ],
+    })
+    await stamp('reportSentAt')
+  }
+  if (!submission.firmNotifiedAt) {
+    const notice = quizSubmissionNotice(
+      { ...facts, total: submission.total, answerSummary: submission.answerSummary },
+      absoluteUrl(env.NEXT_PUBLIC_SITE_URL, `/admin/collections/quiz-submissions/${submission.id}`),
+    )
+    await payload.sendEmail({
+      to: settings.email,
+      replyTo: facts.email,
+      subject: notice.subject,
+      text: notice.text,
+    })
+    await stamp('firmNotifiedAt')
+  }
+  payload.logger.info({ msg: `Quiz submission ${submission.id} e-mailed` })
+}

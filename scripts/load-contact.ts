@@ -6,11 +6,8 @@
  */
 import { rmSync } from 'node:fs'
 
-import {
-  contactFormHiddenFields,
-  submitContactForm,
-  type SubmissionOutcome,
-} from './support/contact-submission'
+import { contactFormHiddenFields, submitContactForm } from './support/contact-submission'
+import { describeLoad, runLoad } from './support/load-run'
 import { startServer, stopServer, waitFor } from './support/server-process'
 import { inquiriesMarked, staffToken } from './support/staff-api'
 
@@ -37,29 +34,13 @@ const server = await startServer({
 })
 try {
   const hiddenFields = await contactFormHiddenFields(origin)
-  const outcomes: SubmissionOutcome[] = []
-  const latenciesMs: number[] = []
-  let next = 0
-  const startedAt = performance.now()
-  async function worker() {
-    while (next < total) {
-      const number = (next += 1)
-      const sentAt = performance.now()
-      outcomes.push(
-        await submitContactForm(origin, hiddenFields, {
-          name: `Load Tester ${number}`,
-          email: `load${number}@example.com`,
-          message: `Load test message ${number} (${marker}).`,
-        }),
-      )
-      latenciesMs.push(performance.now() - sentAt)
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker))
-  const elapsedSeconds = (performance.now() - startedAt) / 1000
-  latenciesMs.sort((a, b) => a - b)
-  const percentile = (share: number) =>
-    latenciesMs[Math.min(latenciesMs.length - 1, Math.floor(share * latenciesMs.length))] ?? 0
+  const run = await runLoad(total, concurrency, (number) =>
+    submitContactForm(origin, hiddenFields, {
+      name: `Load Tester ${number}`,
+      email: `load${number}@example.com`,
+      message: `Load test message ${number} (${marker}).`,
+    }),
+  )
 
   const token = await staffToken(origin)
   const { inquiries, jobs } = await inquiriesMarked(origin, token, marker)
@@ -74,12 +55,8 @@ try {
     120_000,
   ).catch(() => undefined)
 
-  const count = (outcome: SubmissionOutcome) => outcomes.filter((o) => o === outcome).length
   process.stdout.write(
-    `${total} submissions, ${concurrency} at a time, in ${elapsedSeconds.toFixed(1)} s ` +
-      `(p50 ${percentile(0.5).toFixed(0)} ms, p99 ${percentile(0.99).toFixed(0)} ms)\n` +
-      `  answered: ${count('sent')} thanked, ${count('limited')} limited, ${count('invalid')} invalid, ` +
-      `${count('failed')} failed, ${count('error')} errors\n` +
+    describeLoad(run, concurrency) +
       `  stored:   ${inquiries.length}\n` +
       `  e-mails queued: ${jobs.length}\n` +
       `  e-mails sent (outbox) shortly after: ${sent}\n`,

@@ -48,3 +48,28 @@ export async function inquiriesMarked(origin: string, token: string, marker: str
     jobs: jobs.filter((job) => ids.has(job.input.inquiryId)),
   }
 }
+
+type QuizSubmissionRow = {
+  id: number
+  email: string
+  reportSentAt?: string | null
+  firmNotifiedAt?: string | null
+}
+type QuizJobRow = { input: { submissionId: number } }
+
+/** The stored quiz submissions whose address contains `marker`, and their queued e-mail jobs. */
+export async function quizSubmissionsMarked(origin: string, token: string, marker: string) {
+  const query = `where[email][contains]=${encodeURIComponent(marker)}&limit=0&depth=0`
+  const { docs: submissions } = await staffGet<{ docs: QuizSubmissionRow[] }>(
+    origin,
+    token,
+    `/api/quiz-submissions?${query}`,
+  )
+  const ids = new Set(submissions.map((submission) => submission.id))
+  const { docs: jobs } = await staffGet<{ docs: QuizJobRow[] }>(
+    origin,
+    token,
+    '/api/payload-jobs?where[taskSlug][equals]=emailQuizReport&limit=0&depth=0',
+  )
+  return { submissions, jobs: jobs.filter((job) => ids.has(job.input.submissionId)) }
+}

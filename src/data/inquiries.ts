@@ -29,7 +29,12 @@ export async function saveInquiry(inquiry: Inquiry): Promise<StoredWithJob> {
         overrideAccess: true,
         req,
       }),
-    (doc, req) =>
-      payload.jobs.queue({ task: 'notifyFirmOfInquiry', input: { inquiryId: doc.id }, req }),
+    (doc, req, waitUntil) =>
+      payload.jobs.queue({
+        task: 'notifyFirmOfInquiry',
+        input: { inquiryId: doc.id },
+        waitUntil,
+        req,
+      }),
   )
 }

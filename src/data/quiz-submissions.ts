@@ -42,7 +42,12 @@ export async function saveQuizSubmission(submission: QuizSubmissionInput): Promi
         overrideAccess: true,
         req,
       }),
-    (doc, req) =>
-      payload.jobs.queue({ task: 'emailQuizReport', input: { submissionId: doc.id }, req }),
+    (doc, req, waitUntil) =>
+      payload.jobs.queue({
+        task: 'emailQuizReport',
+        input: { submissionId: doc.id },
+        waitUntil,
+        req,
+      }),
   )
 }

@@ -5,54 +5,22 @@
 import { FormData } from 'undici'
 import { describe, expect, test } from 'vitest'
 
+import { finishQuiz, quizFormOf } from '../../scripts/support/quiz-submission'
 import { fetchFrom, securityIpOrigin } from './support/client'
 
 const unfinished = JSON.stringify({ answers: {}, at: 0 })
 
-/** The hidden fields and answers of the quiz form in a page's HTML. */
-function quizForm(html: string) {
-  const form = /<form aria-label="Do you need a gun trust\?"[^>]*>([\s\S]*?)<\/form>/.exec(
-    html,
-  )?.[1]
-  if (!form) throw new Error('The page has no quiz form')
-  const unescape = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&amp;', '&')
-  const hidden = [
-    ...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g),
-  ].map(([, name = '', value = '']) => [name, unescape(value)] as const)
-  const answers = new Map(
-    [...form.matchAll(/name="answer" value="([^"]+)"[^>]*\/>([^<]+)<\/label>/g)].map(
-      ([, id = '', label = '']) => [label, id],
-    ),
-  )
-  return { hidden, answers }
-}
-
-/** Presses a button of the gun trust quiz's form as a browser without JavaScript would. */
-async function press(html: string, intent: string, label?: string): Promise<string> {
-  const { hidden, answers } = quizForm(html)
-  const body = new FormData()
-  for (const [name, value] of hidden) body.append(name, value)
-  body.append('intent', intent)
-  if (label) body.append('answer', answers.get(label) ?? `no answer "${label}"`)
-  const response = await fetchFrom('127.0.0.70', '/quizzes/gun-trust', {
-    method: 'POST',
-    headers: { Origin: securityIpOrigin },
-    body,
-  })
-  expect(response.status).toBe(200)
-  return response.text()
-}
-
 /** The seeded gun trust quiz answered "No" (no registered items) and on to its result. */
 async function finishedGunTrustSession(): Promise<string> {
-  let html = await (await fetchFrom('127.0.0.70', '/quizzes/gun-trust')).text()
-  html = await press(html, 'start')
-  for (const label of ['No', 'Family members in Colorado', '5', 'Yes']) {
-    html = await press(html, 'next', label)
-  }
-  const session = /<input type="hidden" name="session" value="([^"]+)"/.exec(html)?.[1]
+  const html = await finishQuiz(securityIpOrigin, '/quizzes/gun-trust', [
+    'No',
+    'Family members in Colorado',
+    '5',
+    'Yes',
+  ])
+  const session = quizFormOf(html).hidden.find(([name]) => name === 'session')?.[1]
   if (!session) throw new Error('The result screen has no report form')
-  return session.replaceAll('&quot;', '"')
+  return session
 }
 
 const report = (
@@ -69,7 +37,7 @@ const report = (
 describe('the quiz form without JavaScript', () => {
   test('a forged form (state sent back, session, quiz, answers) starts over or is refused, never a 5xx', async () => {
     const html = await (await fetchFrom('127.0.0.77', '/quizzes/gun-trust')).text()
-    const { hidden } = quizForm(html)
+    const { hidden } = quizFormOf(html)
     const forgeries: Array<Record<string, string>> = [
       { '$ACTION_1:1': '[{"started":true,"session":null,"problem":7}]' },
       // With no published quiz named, a state taken from the form as it came would be rendered.

@@ -54,6 +54,8 @@ const hostilePaths = [
   '/api/pages/1',
   '/api/testimonials',
   '/api/inquiries',
+  '/api/quiz-submissions',
+  '/api/quizzes',
   '/api/redirects',
   '/api/media',
   '/api/globals/site-settings',
@@ -65,6 +67,8 @@ const hostilePaths = [
   '/next/nope',
   '/builds/latest.json',
   '/tools/RothConversionModel/report.pdf',
+  '/quiz-report',
+  '/quizzes/gun-trust',
   '/_next/static/chunks/nope.js',
   '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fnope.png&w=640&q=75',
 ]

@@ -13,16 +13,40 @@ const entities: Record<string, string> = {
   '&#x27;': "'",
 }
 
+/** `text` from HTML with the entities React writes into attribute values decoded. */
+export function decodeHtmlEntities(text: string): string {
+  return text.replace(/&quot;|&amp;|&lt;|&gt;|&#x27;/g, (entity) => entities[entity] ?? entity)
+}
+
+/**
+ * What a form post came to, read from the page that came back: the first of `phrases` (each
+ * outcome's words on the page) that the page holds, 'invalid' for none, 'error' for a failure.
+ */
+export async function postedOutcome(
+  posting: Promise<Response>,
+  phrases: Partial<Record<'sent' | 'limited' | 'failed', string>>,
+): Promise<SubmissionOutcome> {
+  try {
+    const response = await posting
+    const html = await response.text()
+    if (!response.ok) return 'error'
+    const found = (['sent', 'limited', 'failed'] as const).find((outcome) => {
+      const phrase = phrases[outcome]
+      return phrase !== undefined && html.includes(phrase)
+    })
+    return found ?? 'invalid'
+  } catch {
+    return 'error'
+  }
+}
+
 /** The hidden fields React renders into the contact form for its Server Action. */
 export async function contactFormHiddenFields(origin: string): Promise<[string, string][]> {
   const html = await (await fetch(`${origin}/contact`)).text()
   const form = /<form[^>]*method="POST"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? ''
   const fields = [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)]
   if (fields.length === 0) throw new Error(`No contact form found at ${origin}/contact`)
-  return fields.map(([, name = '', value = '']) => [
-    name,
-    value.replace(/&quot;|&amp;|&lt;|&gt;|&#x27;/g, (entity) => entities[entity] ?? entity),
-  ])
+  return fields.map(([, name = '', value = '']) => [name, decodeHtmlEntities(value)])
 }
 
 export type ContactAnswers = {
@@ -62,8 +86,8 @@ export async function submitContactForm(
   })) {
     body.append(name, value)
   }
-  try {
-    const response = await fetch(`${origin}/contact`, {
+  return postedOutcome(
+    fetch(`${origin}/contact`, {
       method: 'POST',
       body,
       // A browser names the page's origin; Next checks it against the host (CSRF protection).
@@ -73,14 +97,11 @@ export async function submitContactForm(
         ...(userAgent ? { 'User-Agent': userAgent } : {}),
       },
       signal: AbortSignal.timeout(timeoutMs),
-    })
-    const html = await response.text()
-    if (!response.ok) return 'error'
-    if (html.includes('Thank you, ')) return 'sent'
-    if (html.includes('You have sent several messages')) return 'limited'
-    if (html.includes('We could not save your message')) return 'failed'
-    return 'invalid'
-  } catch {
-    return 'error'
-  }
+    }),
+    {
+      sent: 'Thank you, ',
+      limited: 'You have sent several messages',
+      failed: 'We could not save your message',
+    },
+  )
 }

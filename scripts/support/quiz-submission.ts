@@ -3,17 +3,7 @@
  * Server Action, and asks for its report by e-mail the same way. For the load script, the
  * resilience test and the security suite.
  */
-import type { SubmissionOutcome } from './contact-submission'
-
-const entities: Record<string, string> = {
-  '&quot;': '"',
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&#x27;': "'",
-}
-const decoded = (value: string) =>
-  value.replace(/&quot;|&amp;|&lt;|&gt;|&#x27;/g, (entity) => entities[entity] ?? entity)
+import { decodeHtmlEntities, postedOutcome, type SubmissionOutcome } from './contact-submission'
 
 /** The hidden fields and the answers (label → id) of the first quiz form in a page's HTML. */
 export function quizFormOf(html: string) {
@@ -21,10 +11,10 @@ export function quizFormOf(html: string) {
   if (!form) throw new Error('The page has no quiz form')
   const hidden = [
     ...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g),
-  ].map(([, name = '', value = '']): [string, string] => [name, decoded(value)])
+  ].map(([, name = '', value = '']): [string, string] => [name, decodeHtmlEntities(value)])
   const answers = new Map(
     [...form.matchAll(/name="answer" value="([^"]+)"[^>]*\/>([^<]+)<\/label>/g)].map(
-      ([, id = '', label = '']) => [decoded(label), id],
+      ([, id = '', label = '']) => [decodeHtmlEntities(label), id],
     ),
   )
   return { hidden, answers }
@@ -81,21 +71,18 @@ export async function emailQuizReport(
   visitor: { name: string; email: string },
   options: { forwardedFor?: string; timeoutMs?: number } = {},
 ): Promise<SubmissionOutcome> {
-  try {
-    const response = await postQuizForm(
+  return postedOutcome(
+    postQuizForm(
       origin,
       path,
       quizFormOf(resultHtml).hidden,
       { ...visitor, consent: 'on', website: '', intent: 'email' },
       options,
-    )
-    const html = await response.text()
-    if (!response.ok) return 'error'
-    if (html.includes('The report is on its way to')) return 'sent'
-    if (html.includes('Too many reports were asked for')) return 'limited'
-    if (html.includes('The report could not be sent just now')) return 'failed'
-    return 'invalid'
-  } catch {
-    return 'error'
-  }
+    ),
+    {
+      sent: 'The report is on its way to',
+      limited: 'Too many reports were asked for',
+      failed: 'The report could not be sent just now',
+    },
+  )
 }

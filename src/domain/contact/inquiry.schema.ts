@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 
 import '../forms/zod-without-eval'
 
+import { firstMessageByField, typedValues } from '../forms/form-fields'
 import { controlExceptWhitespace, invisibleOrControl } from '../forms/visitor-text'
 import { serviceLineLabels, serviceLines } from '../practice/service-lines'
 import { parseNanpDigits } from './phone-number'
@@ -101,12 +102,7 @@ export type InquiryFieldErrors = Partial<Record<InquiryField, string>>
 export function inquiryValues(
   input: Record<string, unknown>,
 ): Partial<Record<InquiryField, string>> {
-  return Object.fromEntries(
-    inquiryFields.flatMap((field) => {
-      const value = input[field]
-      return typeof value === 'string' ? [[field, value]] : []
-    }),
-  )
+  return typedValues(inquiryFields, input)
 }
 
 /** Checks a submission: the inquiry, or the first message for each field that is wrong. */
@@ -115,10 +111,5 @@ export function parseInquiry(
 ): { ok: true; inquiry: Inquiry } | { ok: false; fieldErrors: InquiryFieldErrors } {
   const parsed = InquirySchema.safeParse(input)
   if (parsed.success) return { ok: true, inquiry: parsed.data }
-  const fieldErrors: InquiryFieldErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as InquiryField
-    fieldErrors[field] ??= issue.message
-  }
-  return { ok: false, fieldErrors }
+  return { ok: false, fieldErrors: firstMessageByField<InquiryField>(parsed.error.issues) }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 
 import '../forms/zod-without-eval'
 
+import { firstMessageByField, typedValues } from '../forms/form-fields'
 import { invisibleOrControl } from '../forms/visitor-text'
 import { quizSessionTextMaxLength } from './quiz-session-text'
 
@@ -73,12 +74,7 @@ export type QuizEmailRequest = z.infer<typeof QuizEmailRequestSchema>
 export function quizEmailValues(
   input: Record<string, unknown>,
 ): Partial<Record<QuizEmailField, string>> {
-  return Object.fromEntries(
-    quizEmailFields.flatMap((field) => {
-      const value = input[field]
-      return typeof value === 'string' ? [[field, value]] : []
-    }),
-  )
+  return typedValues(quizEmailFields, input)
 }
 
 /** The e-mail form's fields, or the first message for each that is wrong. */
@@ -87,10 +83,5 @@ export function parseQuizEmailRequest(
 ): { ok: true; request: QuizEmailRequest } | { ok: false; fieldErrors: QuizEmailFieldErrors } {
   const parsed = QuizEmailRequestSchema.safeParse(input)
   if (parsed.success) return { ok: true, request: parsed.data }
-  const fieldErrors: QuizEmailFieldErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as QuizEmailField
-    fieldErrors[field] ??= issue.message
-  }
-  return { ok: false, fieldErrors }
+  return { ok: false, fieldErrors: firstMessageByField<QuizEmailField>(parsed.error.issues) }
 }

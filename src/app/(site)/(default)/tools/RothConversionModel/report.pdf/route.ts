@@ -5,26 +5,19 @@ import { getSiteProfile } from '@/data/site-profile'
 import { queryRecord } from '@/domain/http/query-record'
 import { rothInputSummary } from '@/domain/roth/input-summary'
 import { analyzeRothForm, rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
+import {
+  busyRenderingResponse,
+  pdfDownloadResponse,
+  plainTextResponse,
+  tooManyReportsResponse,
+} from '@/lib/pdf/pdf-responses'
 import { renderInSlot } from '@/lib/pdf/render-slots'
 import { clientAddress } from '@/lib/rate-limit/client-address'
-import { rateLimiterFor, retryAfterSeconds } from '@/lib/rate-limit/limiters'
+import { rateLimiterFor } from '@/lib/rate-limit/limiters'
 
 // @react-pdf/renderer needs Node (streams, Buffer); never cache: every query is its own report.
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
-
-/** Seconds a client is asked to wait while every render slot is busy. */
-const busyRetrySeconds = 5
-
-const plainText = (message: string, status: number, headers: Record<string, string> = {}) =>
-  new Response(`${message}\n`, {
-    status,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      ...headers,
-    },
-  })
 
 /**
  * `GET /tools/RothConversionModel/report.pdf?…`: the tool's analysis for the same query as the
@@ -34,16 +27,14 @@ const plainText = (message: string, status: number, headers: Record<string, stri
  */
 export async function GET(request: NextRequest) {
   if (!(await rateLimiterFor('rothReport').allow(clientAddress(request.headers)))) {
-    return plainText('Too many reports in a minute. Please wait a minute and try again.', 429, {
-      'Retry-After': String(retryAfterSeconds('rothReport')),
-    })
+    return tooManyReportsResponse('rothReport')
   }
 
   const params = queryRecord(request.nextUrl.searchParams)
   const result = analyzeRothForm(rothFormStateFromSearchParams(params))
   if (!result.ok) {
     const messages = [...new Set(Object.values(result.fieldErrors))]
-    return plainText(
+    return plainTextResponse(
       ['The report could not be made from these inputs:', ...messages.map((m) => `- ${m}`)].join(
         '\n',
       ),
@@ -63,22 +54,6 @@ export async function GET(request: NextRequest) {
       siteUrl: profile.siteUrl,
     }),
   )
-  if (!pdf) {
-    return plainText(
-      'The server is busy making other reports. Please try again in a moment.',
-      503,
-      {
-        'Retry-After': String(busyRetrySeconds),
-      },
-    )
-  }
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${rothReportFileName(generatedOn)}"`,
-      'Cache-Control': 'no-store',
-      // Each query makes its own copy of the tool's page; search engines need none of them.
-      'X-Robots-Tag': 'noindex',
-    },
-  })
+  if (!pdf) return busyRenderingResponse()
+  return pdfDownloadResponse(pdf, rothReportFileName(generatedOn))
 }

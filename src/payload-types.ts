@@ -2349,6 +2349,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'posts';
           value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'quizzes';
+          value: number | Quiz;
         } | null);
     global?: string | null;
     user?: {

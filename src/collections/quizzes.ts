@@ -10,6 +10,7 @@ import type { Quiz } from '@/payload-types'
 import { rejectBrokenQuiz } from './quizzes.hooks'
 import { quizRecords, syncSearchRecords } from './search-records.hooks'
 import { isPublishedOrStaff, isStaff } from './shared/access'
+import { sitePreview } from './shared/live-preview'
 import { revalidateCollection } from './shared/revalidate.hooks'
 import { slugField } from './shared/slug.field'
 
@@ -174,9 +175,15 @@ const searchQuizzes = syncSearchRecords<Quiz>('quizzes', quizRecords)
 export const Quizzes: CollectionConfig = {
   slug: 'quizzes',
   labels: { singular: 'Quiz', plural: 'Quizzes' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    ...sitePreview(({ slug }) =>
+      typeof slug === 'string' && validateQuizSlug(slug) === true ? `/quizzes/${slug}` : null,
+    ),
+  },
   access: { read: isPublishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
     beforeChange: [rejectBrokenQuiz],
     afterChange: [...revalidateQuizzes.afterChange, ...searchQuizzes.afterChange],

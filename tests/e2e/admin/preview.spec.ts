@@ -261,3 +261,65 @@ test('a blog post never published previews for staff from its Preview button, an
     await request.delete(`/api/posts/${doc.id}`, { headers })
   }
 })
+
+test('a quiz never published previews for staff from its Preview button, one question at a time, and is a 404 for visitors', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const headers = await staffHeaders(request)
+  const slug = `estate-planning/draft-quiz-${Date.now()}`
+  const created = await request.post('/api/quizzes?draft=true', {
+    headers,
+    data: {
+      title: 'Is your will up to date?',
+      slug,
+      intro: 'A draft quiz the preview test creates and deletes again, never seen by visitors.',
+      estimatedMinutes: 1,
+      questions: [
+        {
+          key: 'will-age',
+          kind: 'yesNo',
+          text: 'Was your will signed more than five years ago?',
+          answers: [
+            { label: 'Yes', value: 1 },
+            { label: 'No', value: 0 },
+          ],
+        },
+      ],
+      bands: [
+        {
+          title: 'Time for a check-up',
+          min: 0,
+          max: null,
+          explanation: 'Any will is worth a look now and then.',
+          nextStep: { label: 'Book a check-up', schedulingKind: 'estatePlanCheckup' },
+        },
+      ],
+      _status: 'draft',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = await created.json()
+  try {
+    await signInThroughAdmin(page, request)
+    await page.goto(`/admin/collections/quizzes/${doc.id}`)
+    const opened = page.waitForEvent('popup')
+    await page.getByRole('link', { name: 'Preview' }).click()
+    const preview = await opened
+    await expect(preview).toHaveURL(`/quizzes/${slug}`)
+    await expect(preview.getByRole('region', { name: 'Draft preview' })).toBeVisible()
+    await preview.getByRole('button', { name: 'Start the quiz' }).click()
+    await preview.getByLabel('Yes', { exact: true }).check()
+    await preview.getByRole('button', { name: 'See my result' }).click()
+    await expect(
+      preview.getByRole('region', { name: 'The quiz' }).getByRole('heading', { level: 2 }),
+    ).toHaveText('Time for a check-up')
+
+    const visitor = await visitorPage(browser, testInfo)
+    expect((await visitor.goto(`/quizzes/${slug}`))?.status()).toBe(404)
+    await visitor.close()
+  } finally {
+    await request.delete(`/api/quizzes/${doc.id}`, { headers })
+  }
+})

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures'
+import { expect, gotoHydrated, test } from '../support/fixtures'
 
 /** The search page's own box (the header has one too on wide screens). */
 const searchBox = (page: import('@playwright/test').Page, name = 'Search the site') =>
@@ -175,7 +175,8 @@ test.describe('site search', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 })
-    await page.goto('/')
+    // The menu opens once the page's script runs (a click before it does nothing).
+    await gotoHydrated(page, '/')
     await expect(page.getByRole('banner').getByRole('link', { name: 'Search' })).toBeHidden()
     await page.getByRole('button', { name: 'Menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })

@@ -12,7 +12,7 @@ import { QrCode } from '@/lib/pdf/qr-code'
 import { renderPdfToBuffer } from '@/lib/pdf/render'
 import { pdfText } from '@/lib/pdf/text'
 
-export const quizReportDisclaimer =
+const quizReportDisclaimer =
   'This report is general information drawn from your answers, not legal advice about your situation. Taking the quiz does not make you a client of the firm; only a signed engagement letter does. Laws change: talk with a lawyer before you act on it.'
 
 /** The report's file name, e.g. "gun-trust-quiz-report-2026-11-26.pdf". */
@@ -93,7 +93,7 @@ function Resource({ title, url }: { title: string; url: string }) {
  * and the disclaimer. The kit's page frame puts the footer 65 pt from the page's foot and breaks
  * pages 80 pt from it (seed §9).
  */
-export function QuizReportDocument({ report }: { report: QuizReport }) {
+function QuizReportDocument({ report }: { report: QuizReport }) {
   const { quiz, band, firm } = report
   const quizUrl = absoluteUrl(firm.siteUrl, `/quizzes/${quiz.slug}`)
   const nextStepUrl = report.nextStepHref.startsWith('/')

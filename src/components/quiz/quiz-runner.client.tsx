@@ -1,14 +1,6 @@
 'use client'
 
-import {
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react'
+import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import { buttonClass } from '@/components/ui/button-class'
 import { fieldDescribedBy, FieldError } from '@/components/ui/form-field'
@@ -315,5 +307,3 @@ function AnswerChoices({
     </ul>
   )
 }
-
-export type QuizHeadingRef = RefObject<HTMLHeadingElement | null>

@@ -131,5 +131,11 @@ describe('the quiz seed', () => {
         '2026-estate-tax-exclusion-colorado',
       ]),
     )
+    // The same answer ids in every seeded database, so a build's pages fit any fresh one.
+    const gunTrust = docs.find((quiz) => quiz.slug === 'gun-trust')
+    expect(gunTrust?.questions[0]?.answers.map((answer) => answer.id)).toEqual([
+      'q2-nfa-items-1',
+      'q2-nfa-items-2',
+    ])
   })
 })

@@ -27,11 +27,14 @@ async function seedQuizData(payload: Payload, req: PayloadRequest) {
     req,
   })
   const postIds = new Map(posts.map((post) => [post.slug, post.id]))
-  for (const quiz of seedQuizzes) {
+  for (const [quizAt, quiz] of seedQuizzes.entries()) {
     const questions = quiz.questions.map((question) => ({
       ...question,
-      answers: question.answers.map(({ postSlug, ...answer }) => ({
+      answers: question.answers.map(({ postSlug, ...answer }, answerAt) => ({
         ...answer,
+        // Ids of their own, the same in every seeded database, rather than random ones: a build
+        // made against one seeded database serves its pages' answer ids to another.
+        id: `q${quizAt + 1}-${question.key}-${answerAt + 1}`,
         post: postSlug ? postIds.get(postSlug) : undefined,
       })),
     }))

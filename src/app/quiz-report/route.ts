@@ -1,10 +1,12 @@
 import type { NextRequest } from 'next/server'
 
-import { quizReportOfForm } from '@/components/quiz/quiz-report-of-form'
 import { quizReportFileName, renderQuizReportPdf } from '@/components/quiz/quiz-report.pdf'
+import { siteQuizReport } from '@/components/quiz/site-quiz-report'
 import { findQuizNamedInForm } from '@/data/quizzes'
 import { getSiteProfile } from '@/data/site-profile'
 import { parseQuizReportRequest } from '@/domain/quiz/quiz-report-request'
+import { restoredSession } from '@/domain/quiz/quiz-session'
+import { sessionFromText } from '@/domain/quiz/quiz-session-text'
 import {
   busyRenderingResponse,
   pdfDownloadResponse,
@@ -37,7 +39,9 @@ export async function POST(request: NextRequest) {
   const { quiz: slug, session: sessionText, name } = parsed.request
 
   const [quiz, profile] = await Promise.all([findQuizNamedInForm(slug), getSiteProfile()])
-  const report = quiz && quizReportOfForm(quiz, sessionText, profile)
+  const report =
+    quiz &&
+    siteQuizReport(quiz, restoredSession(quiz, sessionFromText(sessionText)).answers, profile)
   if (!report) return plainTextResponse(lostAnswers, 400)
   if (quiz.pdfNeedsEmail) {
     return plainTextResponse(

@@ -8,6 +8,7 @@ import { saveQuizSubmission } from '@/data/quiz-submissions'
 import { findQuizNamedInForm, type QuizDetail } from '@/data/quizzes'
 import { getSiteProfile } from '@/data/site-profile'
 import { isHoneypotFilled } from '@/domain/forms/honeypot'
+import type { QuizAnswers } from '@/domain/quiz/quiz-definition'
 import { quizFormStep } from '@/domain/quiz/quiz-form'
 import { parseQuizEmailRequest, quizEmailValues } from '@/domain/quiz/quiz-report-request'
 import { restoredSession } from '@/domain/quiz/quiz-session'
@@ -15,18 +16,23 @@ import { sessionFromText } from '@/domain/quiz/quiz-session-text'
 import { clientAddress } from '@/lib/rate-limit/client-address'
 import { rateLimiterFor } from '@/lib/rate-limit/limiters'
 
-import { quizReportOfForm } from './quiz-report-of-form'
 import {
   initialQuizRunnerState,
   type QuizEmailResult,
   type QuizRunnerState,
 } from './quiz-runner-state'
+import { siteQuizReport } from './site-quiz-report'
 
 /**
- * Has the report of a finished quiz e-mailed: validates the form, rate-limits, stores the
- * submission with its queued e-mail, and only then tries to send it, after answering.
+ * Has the report of a finished quiz (`answers`, already checked against it) e-mailed: validates
+ * the form, rate-limits, stores the submission with its queued e-mail, and only then tries to
+ * send it, after answering.
  */
-async function emailReport(quiz: QuizDetail, formData: FormData): Promise<QuizEmailResult> {
+async function emailReport(
+  quiz: QuizDetail,
+  answers: QuizAnswers,
+  formData: FormData,
+): Promise<QuizEmailResult> {
   const input = Object.fromEntries(formData)
   const values = quizEmailValues(input)
   const parsed = parseQuizEmailRequest(input)
@@ -37,12 +43,12 @@ async function emailReport(quiz: QuizDetail, formData: FormData): Promise<QuizEm
   if (!(await rateLimiterFor('quizEmail').allow(clientAddress(await headers()))))
     return { status: 'limited', values }
 
-  const report = quizReportOfForm(quiz, formData.get('session'), await getSiteProfile())
+  const report = siteQuizReport(quiz, answers, await getSiteProfile())
   if (!report) return { status: 'failed', values }
   const stored = await saveQuizSubmission({
     quizId: quiz.id,
     report,
-    answers: restoredSession(quiz, sessionFromText(formData.get('session'))).answers,
+    answers,
     name: parsed.request.name,
     email: parsed.request.email,
   })
@@ -68,7 +74,12 @@ export async function answerQuiz(
   if (!quiz) return initialQuizRunnerState
   const session = restoredSession(quiz, sessionFromText(formData.get('session')))
   if (formData.get('intent') === 'email') {
-    return { started: true, session, problem: null, email: await emailReport(quiz, formData) }
+    return {
+      started: true,
+      session,
+      problem: null,
+      email: await emailReport(quiz, session.answers, formData),
+    }
   }
   const step = quizFormStep(
     quiz,

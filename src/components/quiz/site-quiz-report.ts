@@ -2,17 +2,16 @@ import 'server-only'
 
 import type { SiteProfile } from '@/data/site-profile'
 import type { QuizContent } from '@/domain/quiz/quiz-content'
+import type { QuizAnswers } from '@/domain/quiz/quiz-definition'
 import { quizReportOf, type QuizReportContent } from '@/domain/quiz/quiz-report'
-import { restoredSession } from '@/domain/quiz/quiz-session'
-import { sessionFromText } from '@/domain/quiz/quiz-session-text'
 
 /**
- * The report of the session a form sent (its hidden field's text), checked against the quiz as
- * published; null unless those answers finish it. The firm is named on it as the settings have it.
+ * The report of `answers` (already checked against the published quiz), with the firm named on
+ * it as the site settings have it; null unless the answers finish the quiz.
  */
-export function quizReportOfForm(
+export function siteQuizReport(
   quiz: QuizContent,
-  sessionText: unknown,
+  answers: QuizAnswers,
   profile: Pick<SiteProfile, 'name' | 'siteUrl' | 'contact' | 'office' | 'channels'>,
 ): QuizReportContent | null {
   const { phone, email } = profile.contact
@@ -25,6 +24,5 @@ export function quizReportOfForm(
       profile.office.addressLine,
     ].filter((line): line is string => Boolean(line)),
   }
-  const { answers } = restoredSession(quiz, sessionFromText(sessionText))
   return quizReportOf(quiz, answers, firm, profile.channels)
 }

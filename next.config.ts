@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -27,6 +29,14 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_BUILD_DATE: build.date,
   },
   images: { formats: ['image/avif', 'image/webp'] },
+  // With Redis configured, Next's cache lives there, shared by every instance, and no process
+  // keeps a copy of its own that a publish elsewhere would leave stale (ADR 012).
+  ...(env.REDIS_URL
+    ? {
+        cacheHandler: path.resolve('src/config/next-cache-handler.mjs'),
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
   // app/global-not-found.tsx: one server-rendered 404 page for addresses no route matches (the
   // site has two root layouts, the public site's and Payload's, so there is no app/not-found).
   experimental: { globalNotFound: true },

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -24,6 +25,7 @@ import { Tags } from './collections/tags'
 import { Testimonials } from './collections/testimonials'
 import { Users } from './collections/users'
 import { env, isPostgres } from './config/env'
+import { s3Bucket } from './config/s3-bucket'
 import { uploadLimitBytes } from './config/upload-limits'
 import { Blog } from './globals/blog'
 import { Landings } from './globals/landings'
@@ -93,6 +95,17 @@ export default buildConfig({
     disablePlaygroundInProduction: true,
     validationRules: (args) => graphQLGuards(args, { isProduction: env.NODE_ENV === 'production' }),
   },
+  plugins: [
+    // Uploads go to the S3 bucket when one is configured (ADR 012); the plugin is always listed,
+    // so that the media collection's `prefix` column is in the schema of every database.
+    s3Storage({
+      enabled: s3Bucket !== null,
+      alwaysInsertFields: true,
+      bucket: s3Bucket?.name ?? '',
+      config: s3Bucket?.client ?? {},
+      collections: { media: { prefix: env.S3_MEDIA_PREFIX } },
+    }),
+  ],
   telemetry: false,
   logger,
   email: emailAdapter,
@@ -106,8 +119,10 @@ export default buildConfig({
       ...defaultJobsCollection,
       access: { ...defaultJobsCollection.access, read: isStaff },
     }),
-    // Runs queued e-mail and scheduled publishing in the serving process; `payload jobs:run` can
-    // take over elsewhere.
+    // Runs queued e-mail and scheduled publishing in the serving process, in exactly one process
+    // of several (JOBS_RUNNER): Payload 3.90 claims a job without a lock, so two runners ran
+    // the same job twice.
     autoRun: [{ cron: env.JOBS_CRON, queue: 'default', limit: 10 }],
+    shouldAutoRun: () => env.JOBS_RUNNER,
   },
 })

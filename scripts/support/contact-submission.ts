@@ -3,6 +3,8 @@
  * fields plus the visitor's answers, posted as multipart form data. The answer is read from the
  * page that comes back.
  */
+import type { Dispatcher } from 'undici'
+
 export type SubmissionOutcome = 'sent' | 'limited' | 'invalid' | 'failed' | 'error'
 
 const entities: Record<string, string> = {
@@ -62,7 +64,8 @@ export type ContactAnswers = {
 
 /**
  * Posts one submission; `forwardedFor` stands in for the client's address behind a proxy (a
- * server with TRUSTED_PROXY_HOPS=1).
+ * server with TRUSTED_PROXY_HOPS=1); `dispatcher` sends it through an undici agent of the
+ * caller's (e.g. from another loopback address, a client of its own to a load balancer).
  */
 export async function submitContactForm(
   origin: string,
@@ -72,7 +75,13 @@ export async function submitContactForm(
     forwardedFor,
     userAgent,
     timeoutMs = 30_000,
-  }: { forwardedFor?: string; userAgent?: string; timeoutMs?: number } = {},
+    dispatcher,
+  }: {
+    forwardedFor?: string
+    userAgent?: string
+    timeoutMs?: number
+    dispatcher?: Dispatcher
+  } = {},
 ): Promise<SubmissionOutcome> {
   const body = new FormData()
   for (const [name, value] of hiddenFields) body.append(name, value)
@@ -97,6 +106,7 @@ export async function submitContactForm(
         ...(userAgent ? { 'User-Agent': userAgent } : {}),
       },
       signal: AbortSignal.timeout(timeoutMs),
+      ...(dispatcher ? { dispatcher } : {}),
     }),
     {
       sent: 'Thank you, ',

@@ -30,4 +30,19 @@ describe('parseEnv', () => {
       parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: secret, NEXT_PUBLIC_SITE_URL: 'www' }),
     ).toThrow(/NEXT_PUBLIC_SITE_URL/)
   })
+
+  it('runs the jobs queue unless told not to, in the words people write', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: secret }).JOBS_RUNNER).toBe(true)
+    expect(parseEnv({ PAYLOAD_SECRET: secret, JOBS_RUNNER: 'false' }).JOBS_RUNNER).toBe(false)
+    expect(parseEnv({ PAYLOAD_SECRET: secret, JOBS_RUNNER: 'no' }).JOBS_RUNNER).toBe(false)
+    expect(() => parseEnv({ PAYLOAD_SECRET: secret, JOBS_RUNNER: 'maybe' })).toThrow(/JOBS_RUNNER/)
+  })
+
+  it('refuses half a pair of S3 credentials, saying to set both or neither', () => {
+    expect(() =>
+      parseEnv({ PAYLOAD_SECRET: secret, S3_BUCKET: 'site-files', S3_ACCESS_KEY_ID: 'key' }),
+    ).toThrow(/Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither/)
+    const env = parseEnv({ PAYLOAD_SECRET: secret, S3_BUCKET: 'site-files' })
+    expect(env).toMatchObject({ S3_BUCKET: 'site-files', S3_FORCE_PATH_STYLE: false })
+  })
 })

@@ -49,8 +49,35 @@ const EnvSchema = z.object({
   /** Where e-mail goes as .eml files when SMTP_URL is unset (development, tests). */
   OUTBOX_DIR: z.string().min(1).default('data/outbox'),
   EMAIL_FROM: z.email().default('website@example.com'),
-  /** Redis for rate limits shared by several instances, e.g. redis://127.0.0.1:6379. */
+  /**
+   * Redis shared by several instances, e.g. redis://127.0.0.1:6379: the rate limits and Next's
+   * cache of pages and content reads (so a publish on one instance is fresh on all). Unset: both
+   * live in each process (one instance).
+   */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * An S3-compatible bucket for uploads and the files the site makes (blog PDFs) instead of
+   * MEDIA_DIR and FILES_DIR on local disk; the other S3_ values say how to reach it.
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The S3 service's address when it is not AWS, e.g. https://s3.example.net. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's own chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (https://host/bucket/key) rather than the host name; most non-AWS services. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** The folder of the uploads in the bucket. */
+  S3_MEDIA_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and - only.')
+    .default('media'),
+  /**
+   * Whether this process runs the jobs queue on its cron (e-mail, scheduled publishing, blog
+   * PDFs). With several instances exactly one may: two runners claim the same job (Payload 3.90).
+   */
+  JOBS_RUNNER: z.stringbool().default(true),
   /** Contact-form submissions allowed per client address in 10 minutes. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Quiz reports sent by e-mail, allowed per client address in 10 minutes. */
@@ -62,6 +89,14 @@ const EnvSchema = z.object({
 })
 
 const ServerEnvSchema = EnvSchema.superRefine((value, context) => {
+  if ((value.S3_ACCESS_KEY_ID === undefined) !== (value.S3_SECRET_ACCESS_KEY === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message:
+        'Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (the AWS SDK then finds credentials itself).',
+    })
+  }
   if (value.NODE_ENV === 'production' && value.NEXT_PUBLIC_SITE_URL === undefined) {
     context.addIssue({
       code: 'custom',

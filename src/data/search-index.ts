@@ -45,6 +45,7 @@ const recordsGeneration = unstable_cache(async () => randomUUID(), ['search-reco
     cacheTags.collection('posts'),
     cacheTags.collection('categories'),
     cacheTags.collection('tags'),
+    cacheTags.collection('quizzes'),
   ],
 })
 

@@ -4,31 +4,19 @@
  */
 import assert from 'node:assert/strict'
 
-import { SMTPServer } from 'smtp-server'
-
 import {
   contactFormHiddenFields,
   submitContactForm,
 } from '../../scripts/support/contact-submission'
 import { stopServer, waitFor } from '../../scripts/support/server-process'
 import { inquiriesMarked, staffToken } from '../../scripts/support/staff-api'
+import { createMailSink } from '../support/mail-sink'
 import { startResilienceServer } from './resilience-server'
 
 const smtpPort = 2526
 const marker = `outage-${Date.now()}`
-const received: string[] = []
-const mailServer = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  onData(stream, _session, callback) {
-    let text = ''
-    stream.on('data', (chunk: Buffer) => (text += chunk.toString()))
-    stream.on('end', () => {
-      received.push(text)
-      callback()
-    })
-  },
-})
+const mailSink = createMailSink()
+const { received } = mailSink
 
 const { server, origin } = await startResilienceServer('mail-outage', 3110, {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -64,7 +52,7 @@ try {
   assert.ok(!whileDown.inquiries[0]?.firmNotifiedAt, 'no e-mail has gone out yet')
   assert.equal(received.length, 0)
 
-  await new Promise<void>((resolve) => mailServer.listen(smtpPort, '127.0.0.1', resolve))
+  await mailSink.listen(smtpPort)
   const backAt = Date.now()
   await waitFor(
     async () => received.some((message) => message.includes(marker)),
@@ -85,5 +73,5 @@ try {
   )
 } finally {
   await stopServer(server)
-  await new Promise<void>((resolve) => mailServer.close(() => resolve()))
+  await mailSink.close()
 }

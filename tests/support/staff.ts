@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { signInOnLoginForm } from './admin-forms'
 import { expect } from './fixtures'
 import { firstRegistration, staff } from './staff-account'
 
@@ -26,9 +27,5 @@ export async function signInThroughApi(request: APIRequestContext): Promise<stri
 /** Signs in through the admin's login form, as the attorney does. */
 export async function signInThroughAdmin(page: Page, request: APIRequestContext) {
   await ensureStaffAccount(request)
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(staff.email)
-  await page.getByLabel('Password').fill(staff.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInOnLoginForm(page)
 }

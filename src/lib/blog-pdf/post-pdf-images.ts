@@ -1,24 +1,23 @@
 import 'server-only'
 
-import path from 'node:path'
-
 import sharp from 'sharp'
 
 import type { PdfImage } from '@/components/blog/post.pdf'
-import { env } from '@/config/env'
 import type { LexicalNode } from '@/domain/blog/lexical-node'
+import { readUploadedFile } from '@/lib/files/site-files'
 import type { Media } from '@/payload-types'
 
 /** Printed images are at most this many pixels wide (a full text column at 200 dpi). */
 const printWidthPixels = 1_400
 
 /**
- * An uploaded image as the PDF can embed it: read from the media folder and re-encoded as JPEG
- * (uploads may be WebP or AVIF, which PDFs cannot hold), or null for a PDF upload or a missing file.
+ * An uploaded image as the PDF can embed it: read from where uploads are kept and re-encoded as
+ * JPEG (uploads may be WebP or AVIF, which PDFs cannot hold), or null for a PDF upload. A missing
+ * file is an error (the PDF's job tries again later).
  */
 export async function pdfImageOf(media: Media): Promise<PdfImage | null> {
   if (!media.filename || !media.mimeType?.startsWith('image/')) return null
-  const data = await sharp(path.resolve(env.MEDIA_DIR, path.basename(media.filename)))
+  const data = await sharp(await readUploadedFile({ ...media, filename: media.filename }))
     .rotate()
     .resize({ width: printWidthPixels, withoutEnlargement: true })
     .flatten({ background: '#ffffff' })

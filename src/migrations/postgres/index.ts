@@ -12,6 +12,7 @@ import * as migration_20261125_034221_quizzes from './20261125_034221_quizzes';
 import * as migration_20261126_004228_quiz_search_type from './20261126_004228_quiz_search_type';
 import * as migration_20261126_004232_quiz_search_records from './20261126_004232_quiz_search_records';
 import * as migration_20261126_010027_quiz_submissions from './20261126_010027_quiz_submissions';
+import * as migration_20261126_040627_media_upload_prefix from './20261126_040627_media_upload_prefix';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_010027_quiz_submissions.up,
     down: migration_20261126_010027_quiz_submissions.down,
-    name: '20261126_010027_quiz_submissions'
+    name: '20261126_010027_quiz_submissions',
+  },
+  {
+    up: migration_20261126_040627_media_upload_prefix.up,
+    down: migration_20261126_040627_media_upload_prefix.down,
+    name: '20261126_040627_media_upload_prefix'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261125_025610_faq_search_records_rewrite from './2026112
 import * as migration_20261125_034154_quizzes from './20261125_034154_quizzes';
 import * as migration_20261126_004223_quiz_search_records from './20261126_004223_quiz_search_records';
 import * as migration_20261126_010023_quiz_submissions from './20261126_010023_quiz_submissions';
+import * as migration_20261126_040615_media_upload_prefix from './20261126_040615_media_upload_prefix';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_010023_quiz_submissions.up,
     down: migration_20261126_010023_quiz_submissions.down,
-    name: '20261126_010023_quiz_submissions'
+    name: '20261126_010023_quiz_submissions',
+  },
+  {
+    up: migration_20261126_040615_media_upload_prefix.up,
+    down: migration_20261126_040615_media_upload_prefix.down,
+    name: '20261126_040615_media_upload_prefix'
   },
 ];

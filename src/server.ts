@@ -270,6 +270,11 @@ const server = createServer(async (incoming, response) => {
   }
   void handle(request, response)
 })
+// An idle keep-alive connection is kept longer than load balancers keep theirs (60 s is common):
+// closed by the server first, a connection the balancer (or a client) reuses at that instant is
+// reset, and the request on it fails (seen as ECONNRESET after 5 s idle, Node's default).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.listen(env.PORT, () => {
   logger.info({ msg: `Serving on port ${env.PORT}`, port: env.PORT })
   void knownCmsPaths.fresh()

@@ -262,6 +262,34 @@ test('a blog post never published previews for staff from its Preview button, an
   }
 })
 
+/** A one-question quiz as the admin saves it, with `fields` (its title, address, intro, status). */
+function checkupQuiz(fields: { title: string; slug: string; intro: string; _status: string }) {
+  return {
+    ...fields,
+    estimatedMinutes: 1,
+    questions: [
+      {
+        key: 'will-age',
+        kind: 'yesNo',
+        text: 'Was your will signed more than five years ago?',
+        answers: [
+          { label: 'Yes', value: 1 },
+          { label: 'No', value: 0 },
+        ],
+      },
+    ],
+    bands: [
+      {
+        title: 'Time for a check-up',
+        min: 0,
+        max: null,
+        explanation: 'Any will is worth a look now and then.',
+        nextStep: { label: 'Book a check-up', schedulingKind: 'estatePlanCheckup' },
+      },
+    ],
+  }
+}
+
 test('a quiz never published previews for staff from its Preview button, one question at a time, and is a 404 for visitors', async ({
   page,
   request,
@@ -271,33 +299,12 @@ test('a quiz never published previews for staff from its Preview button, one que
   const slug = `estate-planning/draft-quiz-${Date.now()}`
   const created = await request.post('/api/quizzes?draft=true', {
     headers,
-    data: {
+    data: checkupQuiz({
       title: 'Is your will up to date?',
       slug,
       intro: 'A draft quiz the preview test creates and deletes again, never seen by visitors.',
-      estimatedMinutes: 1,
-      questions: [
-        {
-          key: 'will-age',
-          kind: 'yesNo',
-          text: 'Was your will signed more than five years ago?',
-          answers: [
-            { label: 'Yes', value: 1 },
-            { label: 'No', value: 0 },
-          ],
-        },
-      ],
-      bands: [
-        {
-          title: 'Time for a check-up',
-          min: 0,
-          max: null,
-          explanation: 'Any will is worth a look now and then.',
-          nextStep: { label: 'Book a check-up', schedulingKind: 'estatePlanCheckup' },
-        },
-      ],
       _status: 'draft',
-    },
+    }),
   })
   expect(created.status()).toBe(201)
   const { doc } = await created.json()
@@ -322,4 +329,35 @@ test('a quiz never published previews for staff from its Preview button, one que
   } finally {
     await request.delete(`/api/quizzes/${doc.id}`, { headers })
   }
+})
+
+test('a quiz published through the API is found by the site search within seconds, and not once deleted', async ({
+  request,
+}) => {
+  const headers = await staffHeaders(request)
+  const word = `Quillfeather${Date.now().toString(36)}`
+  const slug = `estate-planning/searchable-quiz-${Date.now()}`
+  const found = async () => {
+    const response = await request.post('/api/search', {
+      data: { requests: [{ indexName: 'site', query: word, hitsPerPage: 5 }] },
+    })
+    return ((await response.json()).results[0].hits as { url: string }[]).map((hit) => hit.url)
+  }
+  const created = await request.post('/api/quizzes', {
+    headers,
+    data: checkupQuiz({
+      title: `Is your will up to date? ${word}`,
+      slug,
+      intro: 'A quiz the search test publishes and deletes again, found by its made-up word.',
+      _status: 'published',
+    }),
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = await created.json()
+  try {
+    await expect.poll(found, { timeout: 10_000 }).toEqual([`/quizzes/${slug}`])
+  } finally {
+    await request.delete(`/api/quizzes/${doc.id}`, { headers })
+  }
+  await expect.poll(found, { timeout: 10_000 }).toEqual([])
 })

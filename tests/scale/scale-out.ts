@@ -175,8 +175,14 @@ async function uploadIsServedEverywhere(token: string) {
   const part = await fetch(fileOnB, { headers: { Range: 'bytes=100-1099' } })
   assert.equal(part.status, 206)
   assert.ok(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100, 1100)))
+  const beyond = await fetch(fileOnB, { headers: { Range: 'bytes=99999999-' } })
+  assert.equal(beyond.status, 416, 'a range past the end is refused as such')
+  const missing = await fetch(`${instanceOrigin(1)}/api/media/file/not-uploaded-${runId}.png`)
+  assert.ok([403, 404].includes(missing.status), `a file never uploaded: ${missing.status}`)
   assert.ok(!existsSync(unusedLocalDirectory), 'nothing is written to an instance’s own disk')
-  report(`Uploaded through A (${bytes.length} bytes): B serves it whole and bytes 100–1099 (206)`)
+  report(
+    `Uploaded through A (${bytes.length} bytes): B serves it whole and bytes 100–1099 (206), refuses a range past its end (416)`,
+  )
   return doc.id
 }
 

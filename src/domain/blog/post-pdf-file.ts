@@ -3,7 +3,11 @@ const fileKeyPattern = /^[a-z0-9-]+(?:\/[a-z0-9-]+)+\.pdf$/
 
 /** The file store key of the PDF of the post at /blog/{slug}: `{prefix}/{slug}.pdf`. */
 export function postPdfKey(prefix: string, slug: string): string {
-  const key = `${prefix}/${slug}.pdf`
+  return checkedFileKey(`${prefix}/${slug}.pdf`)
+}
+
+/** `key` when it is a file key (`isFileKey`); otherwise an error naming it. */
+export function checkedFileKey(key: string): string {
   if (!isFileKey(key)) throw new Error(`Not a file key: ${key}`)
   return key
 }

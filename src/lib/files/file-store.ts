@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { isFileKey } from '@/domain/blog/post-pdf-file'
+import { checkedFileKey } from '@/domain/blog/post-pdf-file'
 
 /**
  * Where the site keeps the files it makes (the blog posts' PDFs), by key (`{prefix}/{name}.pdf`).
@@ -28,10 +28,7 @@ function isMissingFile(error: unknown): boolean {
 
 /** A file store in the folder `root`: each key is a path below it. */
 export function localFileStore(root: string): FileStore {
-  const fileOf = (key: string) => {
-    if (!isFileKey(key)) throw new Error(`Not a file key: ${key}`)
-    return path.join(path.resolve(root), key)
-  }
+  const fileOf = (key: string) => path.join(path.resolve(root), checkedFileKey(key))
   return {
     async put(key, bytes) {
       const file = fileOf(key)

@@ -8,14 +8,9 @@ import {
 } from '@aws-sdk/client-s3'
 
 import type { S3Bucket } from '@/config/s3-bucket'
-import { isFileKey } from '@/domain/blog/post-pdf-file'
+import { checkedFileKey } from '@/domain/blog/post-pdf-file'
 
 import type { FileStore } from './file-store'
-
-function checkedKey(key: string) {
-  if (!isFileKey(key)) throw new Error(`Not a file key: ${key}`)
-  return key
-}
 
 function isMissingObject(error: unknown): boolean {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } }
@@ -45,17 +40,17 @@ export function s3FileStore(client: S3Client, bucket: S3Bucket): FileStore {
       await client.send(
         new PutObjectCommand({
           Bucket: bucket.name,
-          Key: checkedKey(key),
+          Key: checkedFileKey(key),
           Body: bytes,
           ContentType: 'application/pdf',
         }),
       )
     },
     async read(key) {
-      return readS3Object(client, bucket.name, checkedKey(key))
+      return readS3Object(client, bucket.name, checkedFileKey(key))
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket.name, Key: checkedKey(key) }))
+      await client.send(new DeleteObjectCommand({ Bucket: bucket.name, Key: checkedFileKey(key) }))
     },
   }
 }

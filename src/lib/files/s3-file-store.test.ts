@@ -44,7 +44,7 @@ afterAll(async () => {
 
 describe('the S3 file store', () => {
   test('keeps a file under its key, replaces it whole and gives it back', async () => {
-    const store = s3FileStore(new S3Client(bucket.client), bucket)
+    const store = s3FileStore(new S3Client(bucket.client), bucket.name)
     const first = new Uint8Array(200_000).fill(1)
     await store.put('blog-pdfs/a.pdf', first)
     await store.put('blog-pdfs/a.pdf', new TextEncoder().encode('second'))
@@ -55,7 +55,7 @@ describe('the S3 file store', () => {
 
   test('a missing file reads as null, and removing it again is harmless', async () => {
     const client = new S3Client(bucket.client)
-    const store = s3FileStore(client, bucket)
+    const store = s3FileStore(client, bucket.name)
     await store.put('blog-pdfs/b.pdf', new Uint8Array([1]))
     await store.remove('blog-pdfs/b.pdf')
     await store.remove('blog-pdfs/b.pdf')
@@ -64,7 +64,7 @@ describe('the S3 file store', () => {
   })
 
   test('a key that is not a PDF in a folder is refused before S3 is asked', async () => {
-    const store = s3FileStore(new S3Client(bucket.client), bucket)
+    const store = s3FileStore(new S3Client(bucket.client), bucket.name)
     await expect(store.put('../escape.pdf', new Uint8Array([1]))).rejects.toThrow(/Not a file key/)
     await expect(store.read('blog-pdfs/a.exe')).rejects.toThrow(/Not a file key/)
   })
@@ -72,7 +72,7 @@ describe('the S3 file store', () => {
   test('a bucket that cannot be reached is an error, not a missing file', async () => {
     const store = s3FileStore(
       new S3Client({ ...bucket.client, endpoint: 'http://127.0.0.1:9', maxAttempts: 1 }),
-      bucket,
+      bucket.name,
     )
     await expect(store.read('blog-pdfs/a.pdf')).rejects.toThrow()
   })

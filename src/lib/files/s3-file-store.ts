@@ -7,7 +7,6 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3'
 
-import type { S3Bucket } from '@/config/s3-bucket'
 import { checkedFileKey } from '@/domain/blog/post-pdf-file'
 
 import type { FileStore } from './file-store'
@@ -33,13 +32,13 @@ export async function readS3Object(client: S3Client, bucket: string, key: string
  * A file store in an S3-compatible bucket: each key is an object. A put replaces the object
  * whole (S3 never shows half an object), so readers see the old file or the new one.
  */
-export function s3FileStore(client: S3Client, bucket: S3Bucket): FileStore {
+export function s3FileStore(client: S3Client, bucket: string): FileStore {
   return {
     // Keys are PDFs (isFileKey), served from the bucket's download domain as they are stored.
     async put(key, bytes) {
       await client.send(
         new PutObjectCommand({
-          Bucket: bucket.name,
+          Bucket: bucket,
           Key: checkedFileKey(key),
           Body: bytes,
           ContentType: 'application/pdf',
@@ -47,10 +46,10 @@ export function s3FileStore(client: S3Client, bucket: S3Bucket): FileStore {
       )
     },
     async read(key) {
-      return readS3Object(client, bucket.name, checkedFileKey(key))
+      return readS3Object(client, bucket, checkedFileKey(key))
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket.name, Key: checkedFileKey(key) }))
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkedFileKey(key) }))
     },
   }
 }

@@ -18,7 +18,7 @@ const s3Client = s3Bucket ? new S3Client(s3Bucket.client) : null
 
 /** The store of the files the site makes: the S3 bucket, or local disk under FILES_DIR. */
 export const siteFileStore =
-  s3Client && s3Bucket ? s3FileStore(s3Client, s3Bucket) : localFileStore(env.FILES_DIR)
+  s3Client && s3Bucket ? s3FileStore(s3Client, s3Bucket.name) : localFileStore(env.FILES_DIR)
 
 /**
  * The bytes of an uploaded file, from the bucket (under the folder the S3 adapter stored it in:

@@ -1,12 +1,15 @@
 /**
  * `npm run fuzz [-- --requests N --seed S --target site|search]`: sends N random requests (10,000
  * by default) to a production server of its own on loopback (after `npm run build:e2e`). Target
- * `site`: the sitemap's pages and a list of hostile paths, with random methods, query strings,
- * headers and bodies up to 64 KB. Target `search`: Algolia-shaped bodies with random values of
+ * `site`: the sitemap's pages and a list of hostile paths (unknown addresses, `.rsc` posts,
+ * `/_next/static` misses), with random methods, query strings, headers (bot user agents behind
+ * HTTPS, Server Action ids real and forged, Payload's method override) and bodies up to 64 KB
+ * (multipart of every kind with up to 15,000 parts). Target `search`: Algolia-shaped bodies with random values of
  * every type (and some garbage) to the search endpoint's paths, its rate limit lifted.
  * Prints the count of each status and exits non-zero on any 5xx, any request that got no answer,
  * or an unhealthy server afterwards. The same seed sends the same requests.
  */
+import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
 import { startSecurityServer } from '../tests/security/support/security-server'
@@ -70,9 +73,28 @@ const hostilePaths = [
   '/quiz-report',
   '/quizzes/gun-trust',
   '/_next/static/chunks/nope.js',
+  '/_next/static/chunks/zz-fuzz.js',
   '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fnope.png&w=640&q=75',
+  '/about.rsc',
+  '/contact.rsc',
+  '/no-such-page',
+  '/blog/no-such-post',
+  '/services/no-such-service',
+  '/about%2Fteam',
 ]
-const methods = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE']
+const methods = [
+  'GET',
+  'GET',
+  'GET',
+  'GET',
+  'HEAD',
+  'POST',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+]
 const queryNames = [
   'page',
   'limit',
@@ -105,6 +127,9 @@ const contentTypes = [
   'application/json',
   'application/x-www-form-urlencoded',
   'multipart/form-data; boundary=fuzz',
+  'multipart/form-data; boundary=fuzz',
+  'multipart/mixed; boundary=fuzz',
+  'multipart/related; boundary=fuzz',
   'text/plain',
   'application/octet-stream',
 ]
@@ -117,7 +142,17 @@ function randomText(length: number, alphabet = bodyAlphabet) {
   return Array.from({ length }, () => pick(alphabet)).join('')
 }
 
+/** A multipart body of up to 15,000 tiny parts (under 1 MiB), files among them, maybe unclosed. */
+function manyPartsBody(): string {
+  const parts = Array.from({ length: Math.floor(random() * (chance(0.3) ? 15_000 : 20)) }, () => {
+    const file = chance(0.2) ? `; filename="${randomText(6, headerAlphabet)}"` : ''
+    return `--fuzz\r\nContent-Disposition: form-data; name="${randomText(4, headerAlphabet)}"${file}\r\n\r\n${randomText(Math.floor(random() * 20))}\r\n`
+  })
+  return `${parts.join('')}${chance(0.8) ? '--fuzz--\r\n' : ''}`
+}
+
 function randomBody(contentType: string): string {
+  if (contentType.startsWith('multipart/') && chance(0.7)) return manyPartsBody()
   const size = chance(0.1) ? Math.floor(random() * 64 * 1024) : Math.floor(random() * 512)
   if (contentType === 'application/json' && chance(0.6)) {
     return JSON.stringify({
@@ -131,6 +166,15 @@ function randomBody(contentType: string): string {
   return randomText(size)
 }
 
+/** The build's Server Action ids, so that calls reach an action with a body it does not expect. */
+const actionIds = Object.keys(
+  (
+    JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
+      node: Record<string, unknown>
+    }
+  ).node,
+)
+
 function randomRequest(paths: readonly string[]) {
   const path = chance(0.5) ? pick(paths) : pick(hostilePaths)
   const query = Array.from(
@@ -141,8 +185,12 @@ function randomRequest(paths: readonly string[]) {
   const headers: Record<string, string> = { 'User-Agent': pick(userAgents) }
   if (chance(0.3)) headers['X-Forwarded-For'] = `203.0.113.${Math.floor(random() * 256)}`
   if (chance(0.1)) headers.Origin = pick(['https://evil.example', 'null', origin])
-  if (chance(0.1)) headers['Next-Action'] = randomText(40, headerAlphabet)
+  if (chance(0.1)) {
+    headers['Next-Action'] = chance(0.5) ? pick(actionIds) : randomText(40, headerAlphabet)
+  }
   if (chance(0.1)) headers.RSC = '1'
+  if (chance(0.05)) headers['X-Forwarded-Proto'] = 'https'
+  if (chance(0.05)) headers['X-Payload-HTTP-Method-Override'] = 'GET'
   let body: string | undefined
   if (method !== 'GET' && method !== 'HEAD') {
     headers['Content-Type'] = pick(contentTypes)

@@ -60,6 +60,8 @@ const database = isPostgres
       push: false,
       wal: true,
       busyTimeout: 5_000,
+      // No `transactionOptions`, so no transactions on SQLite (Payload's default): with them,
+      // every write made while another is under way failed with SQLITE_BUSY (ADR 013).
     })
 
 export default buildConfig({
@@ -121,8 +123,7 @@ export default buildConfig({
     }),
     // Runs queued e-mail and scheduled publishing in the serving process, in exactly one process
     // of several (JOBS_RUNNER): Payload 3.90 claims a job without a lock, so two runners ran
-    // the same job twice.
-    autoRun: [{ cron: env.JOBS_CRON, queue: 'default', limit: 10 }],
-    shouldAutoRun: () => env.JOBS_RUNNER,
+    // the same job twice. Elsewhere no schedule exists, whichever route asks Payload for one.
+    autoRun: () => (env.JOBS_RUNNER ? [{ cron: env.JOBS_CRON, queue: 'default', limit: 10 }] : []),
   },
 })

@@ -6,10 +6,17 @@ import { env } from '@/config/env'
 import config from '@payload-config'
 
 /**
- * The in-process Payload instance (Local API); created once and reused. The call that creates it
- * also starts Payload's jobs runner (`jobs.autoRun`: scheduled publishing, e-mail retries, the
- * blog's PDFs), as Payload's own admin and API routes ask (`cron`). Tests run jobs themselves.
+ * The in-process Payload instance (Local API); created once and reused. Reading through it never
+ * starts the jobs runner: the server starts that once, at boot (`startJobsRunner`).
  */
 export function getPayloadClient() {
-  return getPayload({ config, cron: env.NODE_ENV !== 'test' })
+  return getPayload({ config })
+}
+
+/**
+ * Starts Payload and, where `JOBS_RUNNER` is on, its jobs runner (scheduled publishing, e-mail
+ * and its retries, the blog's PDFs); at once when both have started. Tests run jobs themselves.
+ */
+export async function startJobsRunner(): Promise<void> {
+  await getPayload({ config, cron: env.JOBS_RUNNER && env.NODE_ENV !== 'test' })
 }

@@ -2,15 +2,11 @@
  * Items 6 and 7: oversized bodies are refused before they are read, and every malformed or
  * forbidden request gets its 4xx, logged as one warn line with no stack and no body.
  */
-import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { setTimeout } from 'node:timers/promises'
-
 import { FormData, request } from 'undici'
 import { describe, expect, test } from 'vitest'
 
 import { fetchFrom, securityIpOrigin } from './support/client'
-import { securityLogFile } from './support/security-env'
+import { expectOneWarnLineAtMost } from './support/server-log'
 
 const from = '127.0.0.81'
 const twoMegabytes = 'x'.repeat(2 * 1024 * 1024)
@@ -64,38 +60,6 @@ const probes: Probe[] = [
   ['a post PDF that was never made', '/files/blog-pdfs/no-such-post.pdf', 404],
   ['a site file name too long for the disk', `/files/blog-pdfs/${'a'.repeat(300)}.pdf`, 404],
 ]
-
-/**
- * Sends a request the server refuses and logs with `id` in its path, and waits until that line is
- * in the log (the server's output reaches the file late on a busy machine): everything the server
- * logged before the mark is then in the file, in order. Gives where the mark's line starts and ends.
- */
-async function markLog(id: string): Promise<{ start: number; end: number }> {
-  const response = await request(`${securityIpOrigin}/log-mark/${id}`, { method: 'TRACE' })
-  await response.body.arrayBuffer()
-  for (let waitedMs = 0; waitedMs < 10_000; waitedMs += 20) {
-    const log = readFileSync(securityLogFile, 'utf8')
-    const at = log.indexOf(`/log-mark/${id}`)
-    if (at !== -1) return { start: log.lastIndexOf('\n', at) + 1, end: log.indexOf('\n', at) + 1 }
-    await setTimeout(20)
-  }
-  throw new Error(`The server never logged the mark ${id}`)
-}
-
-/** What the server logged while `send` ran: nothing at error level, no stack, one warn line at most. */
-async function expectOneWarnLineAtMost(send: () => Promise<void>) {
-  const id = randomUUID()
-  const before = await markLog(`${id}-before`)
-  await send()
-  const after = await markLog(`${id}-after`)
-  const logged = readFileSync(securityLogFile, 'utf8').slice(before.end, after.start)
-  expect(logged).not.toMatch(/"level":(50|60)/)
-  expect(logged).not.toMatch(/\n\s+at /)
-  // Info lines are the server's own background work (the jobs runner makes the seeded posts'
-  // PDFs just after start, inside the first checks' windows); a request's refusal is a warn line.
-  const warnings = logged.split('\n').filter((line) => !/^\{"level":30,/.test(line) && line)
-  expect(warnings.length).toBeLessThanOrEqual(1)
-}
 
 describe('client errors are 4xx, logged as one warn line without a stack', () => {
   test.each(probes)('%s (%s) → %i', async (_description, path, status) => {

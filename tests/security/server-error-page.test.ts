@@ -16,6 +16,12 @@ const origin = `http://127.0.0.1:${port}`
 const databaseFile = `${securityEnvFor('server-error', port).directory}/site.db`
 useSecurityServer('server-error', port)
 
+/** A visitor's browser (Node's fetch calls itself "node", which counts as a bot). */
+const browser = {
+  'User-Agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+}
+
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   postJson(origin, path, body, headers)
 
@@ -47,7 +53,7 @@ test('a page that fails on the server is sent as the error screen with status 50
   await database.execute('DROP TABLE redirects')
   database.close()
 
-  const response = await fetch(`${origin}${from}`, { redirect: 'manual' })
+  const response = await fetch(`${origin}${from}`, { redirect: 'manual', headers: browser })
   expect(response.status).toBe(500)
   const html = await response.text()
   expect(html).toContain('<html lang="en-US"')
@@ -56,4 +62,12 @@ test('a page that fails on the server is sent as the error screen with status 50
   expect(html).toContain('something went wrong on our end')
   expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return Home<\/a>/)
   expect(html).not.toContain('>Contact Us</a>')
+
+  // A crawler is told the status, not shown the error screen (seed §2).
+  const crawled = await fetch(`${origin}${from}`, {
+    redirect: 'manual',
+    headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+  })
+  expect(crawled.status).toBe(500)
+  expect(await crawled.text()).toBe('Error.\n')
 })

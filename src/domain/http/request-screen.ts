@@ -3,11 +3,17 @@ export const allowedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** Largest body of any request but an upload: JSON, forms and Server Actions (Next's own 1 MiB). */
+/** Whether `method` may carry a body the site reads (a write). */
+export const isWriteMethod = (method: string) => bodyMethods.has(method)
+
+/** Largest body of any request but a staff upload: JSON, forms and Server Actions (Next's 1 MiB). */
 export const defaultBodyLimitBytes = 1024 * 1024
 
-/** Where files are uploaded (the media collection's REST path); only these take larger bodies. */
+/** Where files are uploaded (the media collection's REST path); only staff send larger bodies. */
 const uploadPath = /^\/api\/media(\/|$)/
+
+/** Whether `path` is where staff upload files. */
+export const isUploadPath = (path: string) => uploadPath.test(path)
 
 /**
  * Routes that read a body of unknown length themselves and stop at their own, smaller limit: the
@@ -16,26 +22,17 @@ const uploadPath = /^\/api\/media(\/|$)/
 const streamedBodyPath = /^\/api\/search(\/|$)/
 
 /** A refusal the server answers itself, before the app reads anything. */
-export type Refusal = { status: 400 | 403 | 404 | 405 | 411 | 413; message: string }
-
-export type RequestLine = {
-  method: string
-  /** The request target as sent, path and query. */
-  url: string
-  /** The Content-Length header, if any. */
-  contentLength: string | undefined
-  /** The Transfer-Encoding header, if any. */
-  transferEncoding: string | undefined
-  /** The Origin header, if any: browsers send it with every form post and script request. */
-  origin: string | undefined
-  /** The Host header. */
-  host: string | undefined
+export type Refusal = {
+  status: 400 | 403 | 404 | 405 | 411 | 413 | 415 | 417
+  message: string
 }
 
+/** The path of a request target (`url` as sent), still encoded, without its query. */
+export const pathOf = (url: string) => url.replace(/\?.*$/s, '')
+
 function decodedPath(url: string): string | null {
-  const path = url.replace(/\?.*$/s, '')
   try {
-    return decodeURIComponent(path)
+    return decodeURIComponent(pathOf(url))
   } catch {
     return null
   }
@@ -54,24 +51,16 @@ function hasDecodableQuery(url: string) {
 
 /**
  * A path that no page or file of the site can have: not absolute, a NUL, a backslash, a `..`
- * segment, or a slash hidden in an escape (`%2f`, also double-encoded `%252f`).
+ * segment (all judged decoded), or a slash hidden in an escape (`%2f`, also double-encoded
+ * `%252f`: judged as sent, since decoding turns `%2f` into a plain slash).
  */
-function isImpossiblePath(path: string) {
+function isImpossiblePath(encoded: string, decoded: string) {
   return (
-    !path.startsWith('/') ||
-    /[\u0000\\]/.test(path) ||
-    path.split('/').includes('..') ||
-    /%(25)*(2f|5c)/i.test(path)
+    !decoded.startsWith('/') ||
+    /[\u0000\\]/.test(decoded) ||
+    decoded.split('/').includes('..') ||
+    /%(25)*(2f|5c)/i.test(encoded)
   )
-}
-
-/** Whether `origin` names the site itself (scheme aside: a proxy in front may end TLS). */
-function isSameSite(origin: string, host: string | undefined) {
-  try {
-    return new URL(origin).host === host
-  } catch {
-    return false
-  }
 }
 
 /** Payload's paging and depth parameters: small whole numbers, or its database query fails. */
@@ -96,32 +85,73 @@ function apiQueryProblem(url: string): string | null {
 const internalApiPath = /^\/api\/(payload-migrations|[^/]+\/verify)(\/|$)/
 
 /**
- * Whether the server should refuse a request before handing it to the app, and how: unknown
- * methods, addresses that do not decode or try to climb out of the site, Payload API queries
- * its database cannot run (404 for its internal collections), writes sent from another site's
- * page (403: cross-site request forgery), and bodies over the
- * limit (`uploadLimitBytes` for uploads, else `defaultBodyLimitBytes`: 413) or of unknown length
- * (411: the limit could not be enforced before reading; except where the route enforces its own).
- * Null when the app should handle it.
+ * Why the server refuses `method` at `url` before the app sees it: unknown methods (405),
+ * addresses that do not decode or try to climb out of the site (400), Payload endpoints the site
+ * never offers (404) and Payload API queries its database cannot run (400). Null when it may go on.
  */
-export function screenRequest(
-  { method, url, contentLength, transferEncoding, origin, host }: RequestLine,
-  { uploadLimitBytes }: { uploadLimitBytes: number },
-): Refusal | null {
+export function methodAndPathRefusal(method: string, url: string): Refusal | null {
   if (!(allowedMethods as readonly string[]).includes(method)) {
     return { status: 405, message: 'This method is not allowed.' }
   }
   const path = decodedPath(url)
-  if (path === null || !hasDecodableQuery(url) || isImpossiblePath(path)) {
+  if (path === null || !hasDecodableQuery(url) || isImpossiblePath(pathOf(url), path)) {
     return { status: 400, message: 'This address is not valid.' }
   }
   if (internalApiPath.test(path)) return { status: 404, message: 'Not found.' }
   const queryProblem = path.startsWith('/api/') ? apiQueryProblem(url) : null
-  if (queryProblem) return { status: 400, message: queryProblem }
-  if (!bodyMethods.has(method)) return null
-  if (origin !== undefined && !isSameSite(origin, host)) {
-    return { status: 403, message: 'Requests from other sites are not accepted.' }
+  return queryProblem ? { status: 400, message: queryProblem } : null
+}
+
+/** Whether `origin` names the site itself (scheme aside: a proxy in front may end TLS). */
+function isSameSite(origin: string, host: string | undefined) {
+  try {
+    return new URL(origin).host === host
+  } catch {
+    return false
   }
+}
+
+/**
+ * A write (`POST`, `PUT`, `PATCH`, `DELETE`) whose `Origin` names another site is cross-site
+ * request forgery: 403. Browsers send `Origin` with every form post and script request.
+ */
+export function crossSiteWriteRefusal({
+  method,
+  origin,
+  host,
+}: {
+  method: string
+  origin: string | undefined
+  host: string | undefined
+}): Refusal | null {
+  if (!isWriteMethod(method) || origin === undefined || isSameSite(origin, host)) return null
+  return { status: 403, message: 'Requests from other sites are not accepted.' }
+}
+
+export type BodyLine = {
+  method: string
+  /** The request target as sent. */
+  url: string
+  /** The Content-Length header, if any. */
+  contentLength: string | undefined
+  /** The Transfer-Encoding header, if any. */
+  transferEncoding: string | undefined
+  /** Whether the request carries a valid staff session (only staff upload large files). */
+  isStaff: boolean
+}
+
+/**
+ * Why a body is refused before a byte of it is read: over the limit by its length (413:
+ * `uploadLimitBytes` for staff uploads, else `defaultBodyLimitBytes`), a length that is not a
+ * number (400), or of unknown length (411: the limit could not be enforced before reading; except
+ * where the route enforces its own). Null when it may be read.
+ */
+export function bodyLengthRefusal(
+  { method, url, contentLength, transferEncoding, isStaff }: BodyLine,
+  { uploadLimitBytes }: { uploadLimitBytes: number },
+): Refusal | null {
+  if (!isWriteMethod(method)) return null
+  const path = pathOf(url)
   if (contentLength === undefined) {
     return transferEncoding === undefined || streamedBodyPath.test(path)
       ? null
@@ -130,9 +160,41 @@ export function screenRequest(
   if (!/^\d{1,15}$/.test(contentLength)) {
     return { status: 400, message: 'The length of the request body is not valid.' }
   }
-  const limitBytes = uploadPath.test(path) ? uploadLimitBytes : defaultBodyLimitBytes
+  const limitBytes = isStaff && isUploadPath(path) ? uploadLimitBytes : defaultBodyLimitBytes
   if (Number(contentLength) > limitBytes) {
     return { status: 413, message: 'The request body is too large.' }
   }
   return null
 }
+
+/** What a multipart body may hold: form fields only for visitors, one file among them for staff. */
+export type MultipartLimits = { parts: number; files: number; fieldSizeBytes: number }
+
+/**
+ * The multipart limits of a request: a visitor's form (Server Actions, sign-in) has a few dozen
+ * fields and no file; a staff member's document save has its JSON and at most one upload.
+ */
+export function multipartLimitsFor(isStaff: boolean): MultipartLimits {
+  return isStaff
+    ? { parts: 100, files: 1, fieldSizeBytes: defaultBodyLimitBytes }
+    : { parts: 100, files: 0, fieldSizeBytes: defaultBodyLimitBytes }
+}
+
+/**
+ * Why a write's content type is refused: `multipart/*` other than `multipart/form-data` (mixed,
+ * related, …) is read by no route of the site, and Payload answered it with a 500 (415). Null
+ * otherwise.
+ */
+export function contentTypeRefusal(
+  method: string,
+  contentType: string | undefined,
+): Refusal | null {
+  if (!isWriteMethod(method) || !/^\s*multipart\//i.test(contentType ?? '')) return null
+  return isMultipartFormData(contentType)
+    ? null
+    : { status: 415, message: 'Send forms as multipart/form-data.' }
+}
+
+/** Whether a content type is `multipart/form-data` (forms with or without files). */
+export const isMultipartFormData = (contentType: string | undefined) =>
+  /^\s*multipart\/form-data\b/i.test(contentType ?? '')

@@ -7,6 +7,7 @@ import { isPurposeToken, purposeToken } from './purpose-token'
  * calls them with the token of the purpose; nobody without the deployment's secret can.
  */
 export const internalRoutePurposes = {
+  boot: 'start-content-store',
   expireTags: 'expire-cache-tags',
   knownPaths: 'known-page-paths',
   errorPage: 'server-error-page',

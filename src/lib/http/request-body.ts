@@ -1,27 +1,33 @@
 import { IncomingMessage } from 'node:http'
 
-/** Reads the whole body of `request`; its length was checked against the limit before. */
-export async function readRequestBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
-}
+/**
+ * Body bytes read and thrown away before a refusal is sent, so that a client still sending sees
+ * the answer rather than a broken connection; a client that sends more than this is cut off.
+ */
+const maxDiscardedBytes = 32 * 1024 * 1024
 
 /**
- * Whether `body` is form data that can be read as `contentType` says. Next (Server Actions) and
- * Payload (REST uploads) answer a malformed multipart body with a 500, so it is checked first.
+ * Reads what is left of the request's body and gives it as text, or null when it is longer than
+ * `keptBytes` (the rest is read and dropped; past `maxDiscardedBytes` the client is cut off). A
+ * client that goes away mid-body ends the read as it is: that is not an error of the server's.
  */
-export async function isReadableFormData(contentType: string, body: Buffer): Promise<boolean> {
-  try {
-    await new Request('http://localhost/', {
-      method: 'POST',
-      headers: { 'Content-Type': contentType },
-      body: new Uint8Array(body),
-    }).formData()
-    return true
-  } catch {
-    return false
-  }
+export function readBodyText(request: IncomingMessage, keptBytes: number): Promise<string | null> {
+  if (request.readableEnded) return Promise.resolve('')
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const finish = () => resolve(size > keptBytes ? null : Buffer.concat(chunks).toString('utf8'))
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= keptBytes) chunks.push(chunk)
+      else if (size > maxDiscardedBytes) request.socket.destroy()
+    })
+    request.once('end', finish)
+    request.once('close', finish)
+    request.once('error', finish)
+    // A link that stopped reading part-way (unpiped its parser) left the stream paused.
+    request.resume()
+  })
 }
 
 /**

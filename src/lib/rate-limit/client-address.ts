@@ -1,11 +1,12 @@
 import 'server-only'
 
-import { clientAddressHeader } from '@/domain/http/client-address'
+import { clientAddressHeader, rateLimitedClientOf } from '@/domain/http/client-address'
 
 /**
- * The client's address for rate limits, as the front door (src/server.ts) settled it from the
- * socket and trusted proxies; "unknown" when the app runs without it (`next dev`).
+ * The client a rate limit counts, from the address the front door (src/server.ts) settled from
+ * the socket and trusted proxies: the IPv4 address, or the IPv6 /64 network; "unknown" when the
+ * app runs without the front door (`next dev`).
  */
 export function clientAddress(headers: Pick<Headers, 'get'>): string {
-  return headers.get(clientAddressHeader) || 'unknown'
+  return rateLimitedClientOf(headers.get(clientAddressHeader) || 'unknown')
 }

@@ -1,9 +1,12 @@
-/** The port of the production server the whole security suite probes. */
-export const securityPort = 3200
+/**
+ * The port of the production server the whole security suite probes; `SECURITY_PORT` moves it,
+ * so two runs on one machine do not meet.
+ */
+export const securityPort = Number(process.env.SECURITY_PORT ?? 3200)
 
 /** Where a security server named `name` keeps its database, files and log. */
 export function securityEnvFor(name: string, port: number) {
-  const directory = `.tmp/security/${name}`
+  const directory = `.tmp/security/${name}-${port}`
   return {
     directory,
     /** Everything the server logs, for checks that client errors are one warn line each. */

@@ -1,7 +1,6 @@
 import type { NextRequest } from 'next/server'
 
 import { listBlogPaths } from '@/data/blog-paths'
-import { startContentStore } from '@/data/content-store'
 import { listPageSummaries } from '@/data/pages'
 import { listQuizSummaries } from '@/data/quizzes'
 import { listRedirectSources } from '@/data/redirects'
@@ -18,8 +17,6 @@ export async function GET(request: NextRequest) {
   if (!isInternalRequest(request, internalRoutePurposes.knownPaths)) {
     return Response.json({ error: 'Not allowed.' }, { status: 401 })
   }
-  // The front door reads this route as the server starts: Payload, and its jobs runner, start now.
-  await startContentStore()
   const [pages, blogPaths, quizzes, redirectSources] = await Promise.all([
     listPageSummaries(),
     listBlogPaths(),

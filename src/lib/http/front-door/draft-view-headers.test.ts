@@ -5,7 +5,8 @@ import { afterEach, expect, test } from 'vitest'
 
 import { contentSecurityPolicy } from '@/config/security-headers'
 
-import { isDraftViewRequest, markDraftViewResponse } from './draft-view-policy'
+import { chainOf } from './chain'
+import { draftViewHeaders } from './draft-view-headers'
 
 const previewModeId = 'a1b2c3d4e5f6'
 const policy = contentSecurityPolicy({ isDevelopment: false, isAdmin: false })
@@ -16,14 +17,14 @@ afterEach(() => server?.close())
 
 /** A server that answers like Next serving a cached public page, behind the draft-view rule. */
 async function serve() {
-  server = createServer((request, response) => {
-    if (isDraftViewRequest(request, previewModeId)) markDraftViewResponse(response)
+  const app = chainOf([draftViewHeaders({ previewModeId })], (_request, response) => {
     response.setHeader('content-security-policy', policy)
     response.setHeader('x-frame-options', 'DENY')
     response.setHeader('cache-control', cachedPage)
     response.setHeader('content-type', 'text/html; charset=utf-8')
     response.end('<!DOCTYPE html><title>About</title>')
   })
+  server = createServer(app)
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }

@@ -5,7 +5,8 @@ import { afterEach, expect, test } from 'vitest'
 
 import { contentSecurityPolicy } from '@/config/security-headers'
 
-import { allowGoogleTagForConsentingVisitor } from './google-tag-policy'
+import { analyticsCsp } from './analytics-csp'
+import { chainOf } from './chain'
 
 const policy = contentSecurityPolicy({ isDevelopment: false, isAdmin: false })
 const cachedPage = 's-maxage=31536000'
@@ -15,14 +16,13 @@ afterEach(() => server?.close())
 
 /** A server that answers like Next serving a cached page: its headers set, then the body. */
 async function serve(contentType = 'text/html; charset=utf-8') {
-  server = createServer((request, response) => {
-    const path = (request.url ?? '/').replace(/\?.*$/s, '')
-    allowGoogleTagForConsentingVisitor(request, response, path)
+  const app = chainOf([analyticsCsp()], (_request, response) => {
     response.setHeader('content-security-policy', policy)
     response.setHeader('cache-control', cachedPage)
     response.setHeader('content-type', contentType)
     response.end('<!DOCTYPE html><title>Fees</title>')
   })
+  server = createServer(app)
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }

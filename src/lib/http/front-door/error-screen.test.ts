@@ -1,14 +1,21 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 // Next's own compression middleware, which wraps every response of its server after ours.
 import compression from 'next/dist/compiled/compression'
 import { afterEach, expect, test } from 'vitest'
 
-import { sendErrorPageOnServerError } from './server-error-page'
+import { chainOf } from './chain'
+import { errorScreen } from './error-screen'
 
-const errorScreen = '<!DOCTYPE html><html lang="en-US"><h1>An Error Occurred</h1></html>'
+const errorScreenPage = '<!DOCTYPE html><html lang="en-US"><h1>An Error Occurred</h1></html>'
 const emptyDocument = `<html id="__next_error__">${'<script></script>'.repeat(200)}</html>`
+
+/** A visitor's browser; Node's own fetch calls itself "node", which isbot takes for a bot. */
+const browser = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+}
 
 let server: Server | undefined
 afterEach(() => server?.close())
@@ -21,8 +28,7 @@ async function serve(
   body = emptyDocument,
 ) {
   const compress = compression()
-  server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    sendErrorPageOnServerError(request, response, () => errorPage)
+  const app = chainOf([errorScreen({ errorPage: () => errorPage })], (request, response) =>
     compress(request, response, () => {
       response.statusCode = status
       response.setHeader('content-type', contentType)
@@ -30,34 +36,45 @@ async function serve(
       response.write(body.slice(0, 100))
       response.write(body.slice(100))
       response.end()
-    })
-  })
+    }),
+  )
+  server = createServer(app)
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return `http://127.0.0.1:${port}/services/anything`
 }
 
 test('a page that failed on the server is answered with the error screen, status kept', async () => {
-  const response = await fetch(await serve(500, 'text/html; charset=utf-8', errorScreen))
+  const response = await fetch(await serve(500, 'text/html; charset=utf-8', errorScreenPage), {
+    headers: browser,
+  })
   expect(response.status).toBe(500)
   expect(response.headers.get('content-encoding')).toBeNull()
   expect(response.headers.get('cache-control')).toBe('no-store')
-  expect(await response.text()).toBe(errorScreen)
+  expect(await response.text()).toBe(errorScreenPage)
 })
 
 test('a HEAD request gets the status and no body', async () => {
-  const url = await serve(503, 'text/html', errorScreen)
-  const response = await fetch(url, { method: 'HEAD' })
+  const url = await serve(503, 'text/html', errorScreenPage)
+  const response = await fetch(url, { method: 'HEAD', headers: browser })
   expect(response.status).toBe(503)
   expect(await response.text()).toBe('')
 })
 
 test.each([
-  ['a page that worked', 200, 'text/html; charset=utf-8', errorScreen],
-  ['a failure that is not a page', 500, 'application/json', errorScreen],
+  ['a page that worked', 200, 'text/html; charset=utf-8', errorScreenPage],
+  ['a failure that is not a page', 500, 'application/json', errorScreenPage],
   ['a failure before the error screen was read', 500, 'text/html', null],
 ])('%s is sent as it was written', async (_case, status, contentType, errorPage) => {
-  const response = await fetch(await serve(status, contentType, errorPage))
+  const response = await fetch(await serve(status, contentType, errorPage), { headers: browser })
   expect(response.status).toBe(status)
   expect(await response.text()).toBe(emptyDocument)
+})
+
+test('a crawler is told the status with a bare word, never the error screen (seed §2)', async () => {
+  const url = await serve(500, 'text/html', errorScreenPage)
+  const response = await fetch(url, { headers: { 'user-agent': 'Googlebot/2.1' } })
+  expect(response.status).toBe(500)
+  expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+  expect(await response.text()).toBe('Error.\n')
 })

@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import onHeaders from 'on-headers'
+
+import { withSameOriginFraming } from '@/config/security-headers'
+import { cookieValue } from '@/domain/http/cookie-value'
+import { pathOf } from '@/domain/http/request-screen'
+
+import type { Middleware } from './chain'
+
+/** The cookie Next's draft mode sets; its value is the build's secret preview id. */
+const draftModeCookieName = '__prerender_bypass'
+
+/**
+ * Whether the request carries Next's draft-mode cookie of this build, set by `/next/preview` for
+ * staff only. Such a request may reach a page that is not yet published (the front door's list of
+ * known addresses holds published ones). The page itself checks the staff session again.
+ */
+export function isDraftViewRequest(request: IncomingMessage, previewModeId: string): boolean {
+  if (pathOf(request.url ?? '').startsWith('/_next/')) return false
+  const value = cookieValue(request.headers.cookie ?? '', draftModeCookieName)
+  return value !== null && value === previewModeId
+}
+
+/**
+ * Marks a staff member's draft view: never stored by a shared cache or the browser, and framable
+ * by this site's own pages, so the admin's live preview can show it (every other public page
+ * refuses framing). Decided as the headers go out, after Next has set its own from
+ * next.config.ts, which cannot tell a draft view from a visit (ADR 006).
+ */
+export function draftViewHeaders({ previewModeId }: { previewModeId: string }): Middleware {
+  return (request, response, next) => {
+    if (isDraftViewRequest(request, previewModeId)) {
+      onHeaders(response, function (this: ServerResponse) {
+        const policy = this.getHeader('content-security-policy')
+        if (typeof policy === 'string') {
+          this.setHeader('content-security-policy', withSameOriginFraming(policy))
+        }
+        this.setHeader('x-frame-options', 'SAMEORIGIN')
+        this.setHeader('cache-control', 'private, no-store')
+      })
+    }
+    next()
+  }
+}

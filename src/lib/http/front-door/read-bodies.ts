@@ -1,0 +1,123 @@
+import type { IncomingMessage } from 'node:http'
+
+import busboy from 'busboy'
+
+import {
+  contentTypeRefusal,
+  isMultipartFormData,
+  isWriteMethod,
+  multipartLimitsFor,
+  type MultipartLimits,
+  type Refusal,
+} from '@/domain/http/request-screen'
+
+import { withReadBody } from '../request-body'
+import type { Middleware } from './chain'
+import { refuse } from './refuse'
+
+/** A body read whole, one refused part-way, or a client gone before its body ended. */
+type ReadBody =
+  { kind: 'read'; body: Buffer } | { kind: 'refused'; refusal: Refusal } | { kind: 'gone' }
+
+const refusals = {
+  malformed: { status: 400, message: 'The form data could not be read.' },
+  tooManyParts: { status: 413, message: 'The form has too many fields.' },
+  tooManyFiles: { status: 413, message: 'Send one file at a time.' },
+  staffOnlyFiles: { status: 403, message: 'Only signed-in staff can upload files.' },
+  fieldTooLarge: { status: 413, message: 'A field of the form is too large.' },
+} as const satisfies Record<string, Refusal>
+
+/**
+ * Reads a request's body as it arrives, keeping its bytes; `parser` (when given) sees each chunk
+ * as it comes and may refuse the body part-way, which stops the read.
+ */
+function readBody(
+  request: IncomingMessage,
+  parser?: (refuse: (refusal: Refusal) => void) => NodeJS.WritableStream,
+): Promise<ReadBody> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let settled = false
+    const settle = (outcome: ReadBody) => {
+      if (settled) return
+      settled = true
+      request.removeListener('data', keep)
+      request.unpipe()
+      resolve(outcome)
+    }
+    const keep = (chunk: Buffer) => chunks.push(chunk)
+    const done = () => settle({ kind: 'read', body: Buffer.concat(chunks) })
+    // A client gone before its body ended leaves nothing to answer: not an error of the site's.
+    request.once('close', () => {
+      if (!request.complete) settle({ kind: 'gone' })
+    })
+    request.once('error', () => settle({ kind: 'gone' }))
+    request.on('data', keep)
+    if (!parser) return void request.once('end', done)
+    let stream: NodeJS.WritableStream
+    try {
+      stream = parser((refusal) => settle({ kind: 'refused', refusal }))
+    } catch {
+      return settle({ kind: 'refused', refusal: refusals.malformed })
+    }
+    stream.on('close', done)
+    request.pipe(stream)
+  })
+}
+
+/**
+ * A busboy parser of a form with `limits` that refuses the body at the first part over one, or
+ * when it does not parse.
+ */
+function formParser(request: IncomingMessage, limits: MultipartLimits) {
+  return (refuseBody: (refusal: Refusal) => void) => {
+    const parser = busboy({
+      headers: request.headers,
+      // busboy calls the part that reaches `parts` one too many (types/multipart.js): the limit
+      // it is given is one above the parts allowed.
+      limits: { parts: limits.parts + 1, files: limits.files, fieldSize: limits.fieldSizeBytes },
+    })
+    parser.on('file', (_name, stream) => stream.resume())
+    parser.on('field', (_name, _value, info) => {
+      if (info.nameTruncated || info.valueTruncated) refuseBody(refusals.fieldTooLarge)
+    })
+    parser.on('partsLimit', () => refuseBody(refusals.tooManyParts))
+    parser.on('filesLimit', () =>
+      refuseBody(limits.files === 0 ? refusals.staffOnlyFiles : refusals.tooManyFiles),
+    )
+    parser.on('error', () => refuseBody(refusals.malformed))
+    return parser
+  }
+}
+
+/**
+ * Reads every write's body (its length already bounded) before the app sees the request, and
+ * hands the app the same bytes to read again. Forms and uploads (`multipart/form-data`) are
+ * parsed as they arrive, with limits on parts, files and field sizes: visitors' forms carry
+ * fields only, files are for signed-in staff; other multipart types are refused (415). Here
+ * because Next (Server Actions) and Payload (REST) answered a malformed form with a 500, 200,000
+ * tiny parts froze the site for seconds, and a client gone mid-body was logged twice with a
+ * stack; such a client now never reaches the app.
+ */
+export function readBodies({
+  isStaffRequest,
+}: {
+  isStaffRequest: (request: IncomingMessage) => Promise<boolean>
+}): Middleware {
+  return async (request, response, next) => {
+    const method = request.method ?? ''
+    const contentType = request.headers['content-type']
+    const refusal = contentTypeRefusal(method, contentType)
+    if (refusal) return refuse(request, response, refusal)
+    if (!isWriteMethod(method) || request.readableEnded) return next()
+    const read = await readBody(
+      request,
+      isMultipartFormData(contentType)
+        ? formParser(request, multipartLimitsFor(await isStaffRequest(request)))
+        : undefined,
+    )
+    if (read.kind === 'gone') return
+    if (read.kind === 'refused') return refuse(request, response, read.refusal)
+    next(withReadBody(request, read.body))
+  }
+}

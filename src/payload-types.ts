@@ -748,8 +748,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1015,7 +1013,7 @@ export interface SearchRecord {
   createdAt: string;
 }
 /**
- * Counts per day: searches, searches that found nothing (content to write), results shown and results opened. No names, addresses or accounts are recorded.
+ * Visitors per day: searches, searches that found nothing (content to write), results shown and results opened, each visitor counted once a day. No names, addresses or accounts are recorded.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-stats".
@@ -1808,8 +1806,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -1,10 +1,26 @@
-import { AuthenticationError, Forbidden, LockedAuth, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
 
+import {
+  APIError,
+  AuthenticationError,
+  Forbidden,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+
+import { env } from '@/config/env'
+import { clientAddressHeader } from '@/domain/http/client-address'
+
+import { linksMailedTo } from '../../tests/support/password-reset-mail'
 import { getTestPayload } from '../../tests/support/payload'
 
 const password = 'correct horse battery staple'
 const wrongPassword = 'not the password'
+/** The limits' policies (src/lib/rate-limit/limiters.ts): failures per client, per account. */
+const failuresPerClient = 10
+const failuresPerAccount = 30
 
 let payload: Payload
 const createdIds: number[] = []
@@ -19,9 +35,40 @@ async function createUser(email: string) {
   return user
 }
 
-function login(email: string, attempt: string) {
-  return payload.login({ collection: 'users', data: { email, password: attempt } })
+/** A fresh address for each test, so no test's limits carry over to another. */
+const uniqueEmail = (name: string) => `${name}-${randomUUID()}@example.com`
+
+/** A sign-in as it reaches Payload from `client` through the front door. */
+function login(email: string, attempt: string, client: string, req: Partial<PayloadRequest> = {}) {
+  req.headers = new Headers({ [clientAddressHeader]: client })
+  return payload.login({ collection: 'users', data: { email, password: attempt }, req })
 }
+
+/** How a sign-in failed (its status and message), or "signed in". */
+async function outcomeOf(attempt: Promise<unknown>) {
+  return attempt.then(
+    () => 'signed in' as const,
+    (reason: unknown) => {
+      if (!(reason instanceof APIError)) throw reason
+      return { status: reason.status, message: reason.message }
+    },
+  )
+}
+
+async function failSignIns(email: string, client: string, count: number) {
+  for (let attempt = 1; attempt <= count; attempt += 1) {
+    await expect(login(email, wrongPassword, client)).rejects.toBeInstanceOf(AuthenticationError)
+  }
+}
+
+/** Milliseconds that `attempt` takes to settle, whether it succeeds or fails. */
+async function timed(attempt: () => Promise<unknown>) {
+  const start = performance.now()
+  await attempt().catch(() => undefined)
+  return performance.now() - start
+}
+
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[values.length >> 1] ?? NaN
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -33,32 +80,112 @@ afterAll(async () => {
   }
 })
 
-describe('staff login', () => {
-  test('the correct password signs in, even after four wrong ones', async () => {
-    const email = 'four-failures@example.com'
+describe('staff sign-in', () => {
+  test('wrong passwords from one client do not stop the right password from another', async () => {
+    const email = uniqueEmail('stranger-failures')
     await createUser(email)
-    for (let attempt = 1; attempt <= 4; attempt++) {
-      await expect(login(email, wrongPassword)).rejects.toBeInstanceOf(AuthenticationError)
-    }
-    const result = await login(email, password)
+    await failSignIns(email, '198.51.100.10', failuresPerClient)
+    const result = await login(email, password, '198.51.100.11')
     expect(result.token).toEqual(expect.any(String))
     expect(result.user?.email).toBe(email)
   })
 
-  test('five wrong passwords lock the account, so the correct one fails too', async () => {
-    const email = 'five-failures@example.com'
+  test('a client is refused (429, Retry-After) after its failures, even with the right password', async () => {
+    const email = uniqueEmail('limited-client')
     await createUser(email)
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      await expect(login(email, wrongPassword)).rejects.toThrow()
-    }
-    const locked = await login(email, password).then(
-      () => null,
-      (reason: unknown) => reason,
-    )
-    expect(locked).toBeInstanceOf(LockedAuth)
-    expect(locked).toMatchObject({ status: 401 })
-    expect((locked as Error).message).toMatch(/locked/i)
+    await failSignIns(email, '198.51.100.20', failuresPerClient)
+    const req: Partial<PayloadRequest> = {}
+    expect(await outcomeOf(login(email, password, '198.51.100.20', req))).toEqual({
+      status: 429,
+      message: 'Too many failed sign-ins from your network. Please try again in 15 minutes.',
+    })
+    expect(req.responseHeaders?.get('Retry-After')).toBe('900')
   })
+
+  test('a right password is not counted: failures are limited, not sign-ins', async () => {
+    const email = uniqueEmail('mistyping')
+    await createUser(email)
+    const client = '198.51.100.30'
+    await failSignIns(email, client, failuresPerClient - 1)
+    expect(await outcomeOf(login(email, password, client))).toBe('signed in')
+    await failSignIns(email, client, 1)
+    expect(await outcomeOf(login(email, wrongPassword, client))).toMatchObject({ status: 429 })
+  })
+
+  test('an unknown e-mail gets the answer of a wrong password, in about the same time', async () => {
+    const email = uniqueEmail('timed')
+    await createUser(email)
+    const unknown = uniqueEmail('nobody')
+    expect(await outcomeOf(login(unknown, wrongPassword, '198.51.100.40'))).toEqual(
+      await outcomeOf(login(email, wrongPassword, '198.51.100.41')),
+    )
+    const wrongMs: number[] = []
+    const unknownMs: number[] = []
+    // Alternated, so that a busy moment of the machine slows both alike.
+    for (let attempt = 1; attempt < failuresPerClient; attempt += 1) {
+      wrongMs.push(await timed(() => login(email, wrongPassword, '198.51.100.41')))
+      unknownMs.push(await timed(() => login(unknown, wrongPassword, '198.51.100.40')))
+    }
+    const ratio = median(unknownMs) / median(wrongMs)
+    expect(ratio, `unknown ${median(unknownMs)} ms, wrong ${median(wrongMs)} ms`).toBeGreaterThan(
+      0.5,
+    )
+    expect(ratio, `unknown ${median(unknownMs)} ms, wrong ${median(wrongMs)} ms`).toBeLessThan(2)
+  })
+
+  test(
+    'past its failures from any clients, an account needs the reset link, and unknown ones look alike',
+    { timeout: 180_000 },
+    async () => {
+      const email = uniqueEmail('guessed')
+      await createUser(email)
+      const unknown = uniqueEmail('nobody')
+      const clients = ['198.51.100.50', '198.51.100.51', '198.51.100.52']
+      const otherClients = ['198.51.100.54', '198.51.100.55', '198.51.100.56']
+      const perClient = failuresPerAccount / clients.length
+      // Clients in parallel, as guessers spread over many addresses would be.
+      await Promise.all(clients.map((client) => failSignIns(email, client, perClient)))
+      await Promise.all(otherClients.map((client) => failSignIns(unknown, client, perClient)))
+
+      const refusal = await outcomeOf(login(email, password, '198.51.100.53'))
+      expect(refusal).toEqual({
+        status: 429,
+        message:
+          'Too many failed sign-ins with this e-mail address. To sign in, choose “Forgot password?” and follow the link sent to it.',
+      })
+      expect(await outcomeOf(login(unknown, password, '198.51.100.53'))).toEqual(refusal)
+
+      await payload.forgotPassword({ collection: 'users', data: { email } })
+      const [link, ...others] = linksMailedTo(env.OUTBOX_DIR, email)
+      expect(others).toEqual([])
+      const token = link?.split('/').at(-1) ?? ''
+      expect(link).toBe(`${env.NEXT_PUBLIC_SITE_URL}/admin/reset/${token}`)
+      const newPassword = 'a new password only she knows'
+      await payload.resetPassword({
+        collection: 'users',
+        data: { token, password: newPassword },
+        overrideAccess: true,
+      })
+      expect(await outcomeOf(login(email, newPassword, '198.51.100.53'))).toBe('signed in')
+    },
+  )
+})
+
+test('a new reset link is sent at most every 15 minutes, so a stranger cannot void each one', async () => {
+  const email = uniqueEmail('reset-twice')
+  await createUser(email)
+  const firstToken = await payload.forgotPassword({ collection: 'users', data: { email } })
+  // A minute later (Payload's default allowed a new link, voiding the first, after 15 s).
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(Date.now() + 60_000)
+  try {
+    expect(await payload.forgotPassword({ collection: 'users', data: { email } })).toBeNull()
+  } finally {
+    vi.useRealTimers()
+  }
+  expect(linksMailedTo(env.OUTBOX_DIR, email)).toEqual([
+    `${env.NEXT_PUBLIC_SITE_URL}/admin/reset/${firstToken}`,
+  ])
 })
 
 describe('user access', () => {

@@ -5,9 +5,10 @@ import { isFirstAccountSetupCode } from '@/lib/auth/setup-code'
 
 import { isStaff } from './shared/access'
 import { revalidateCollection } from './shared/revalidate.hooks'
+import { limitPasswordSignIns, resetPasswordEmailHTML, settlePasswordSignIns } from './users.hooks'
 
 const sevenDaysInSeconds = 604_800
-const tenMinutesInMs = 600_000
+const fifteenMinutesInMs = 900_000
 const isProduction = env.NODE_ENV === 'production'
 
 /**
@@ -39,13 +40,24 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email'] },
   auth: {
     tokenExpiration: sevenDaysInSeconds,
-    maxLoginAttempts: 5,
-    lockTime: tenMinutesInMs,
+    // Payload's lockout is off: anyone's five wrong passwords locked the account, also against its
+    // owner. Failed sign-ins are limited per client and per account instead (users.hooks.ts).
+    maxLoginAttempts: 0,
+    forgotPassword: {
+      generateEmailHTML: resetPasswordEmailHTML,
+      // Each request replaces the account's link: with Payload's default of 15 s between requests,
+      // a stranger could void each link the owner gets before she uses it; now it lasts 15 min.
+      minRequestInterval: fifteenMinutesInMs,
+    },
     cookies: { secure: isProduction, sameSite: 'Lax' },
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  // Posts show their author's public profile.
-  hooks: { beforeOperation: [requireSetupCodeForFirstAccount], ...revalidateCollection('users') },
+  hooks: {
+    beforeOperation: [requireSetupCodeForFirstAccount, limitPasswordSignIns],
+    afterOperation: [settlePasswordSignIns],
+    // Posts show their author's public profile.
+    ...revalidateCollection('users'),
+  },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     {

@@ -1,5 +1,5 @@
-import 'server-only'
-
+// No 'server-only': the staff sign-in limits (src/collections/users.hooks.ts) put this table in
+// payload.config.ts's import graph, which the Payload CLI loads in plain Node (STYLE §3.5).
 import { env } from '@/config/env'
 
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
@@ -14,12 +14,45 @@ const policies = {
   quizReport: { points: 30, windowSeconds: 60 },
   /** Quiz reports by e-mail: each stores a submission and sends two e-mails, like a message. */
   quizEmail: { points: env.QUIZ_EMAIL_RATE_LIMIT, windowSeconds: 600 },
+  /**
+   * Quiz reports by e-mail to one address a day, keyed by a hash of the address, not the client:
+   * the address is typed by whoever asks, so a stranger could otherwise flood someone's inbox.
+   */
+  quizEmailRecipient: { points: env.QUIZ_EMAIL_RECIPIENT_DAILY_LIMIT, windowSeconds: 86_400 },
+  /** Quiz reports by e-mail from the whole site an hour (one key): bounds many clients at once. */
+  quizEmailSite: { points: env.QUIZ_EMAIL_SITE_HOURLY_LIMIT, windowSeconds: 3_600 },
+  /**
+   * Failed staff sign-ins per client: a person mistypes a few times; a guesser is stopped. Not a
+   * lock on the account, so a stranger's failures never keep the attorney out (issue 24).
+   */
+  staffSignInClient: { points: 10, windowSeconds: 900 },
+  /**
+   * Failed sign-ins per e-mail address (a keyed hash of it), from every client together: bounds
+   * guessing spread over many addresses. Past it the password alone no longer signs in until the
+   * owner sets a new one by the e-mailed reset link, which only she receives.
+   */
+  staffSignInAccount: { points: 30, windowSeconds: 86_400 },
   /** GraphQL (staff only): the admin does not use it; tools and scripts are capped. */
   graphql: { points: 60, windowSeconds: 60 },
   /** Site search: each keystroke of a search is a request; a person types far fewer a minute. */
   search: { points: env.SEARCH_RATE_LIMIT, windowSeconds: 60 },
   /** The search pages' counts (a batch of results shown, a click, a settled query). */
   searchEvents: { points: 120, windowSeconds: 60 },
+  /**
+   * The search counts are of visitors: each client once per firm day, kind and term (keys name
+   * the day; 25 h is the longest day, when daylight saving time ends). src/lib/search/
+   * search-stat-visitors.ts makes a key only once the caps below allow the count.
+   */
+  searchStatOnce: { points: 1, windowSeconds: 90_000 },
+  /** Typed terms one client adds a day (searches, searches that found nothing): a flood stops. */
+  searchStatTypedTerms: { points: 50, windowSeconds: 90_000 },
+  /** Results one client adds a day (shown or opened; 20 to a page of results): ten pages. */
+  searchStatResults: { points: 200, windowSeconds: 90_000 },
+  /**
+   * New search counts a day, whole site: bounds the rows a day and the keys above, whatever the
+   * number of clients (each ≤ 10,000 a day, kept 25 h, ~500 bytes in memory: ~20 MB at worst).
+   */
+  searchStatDay: { points: 10_000, windowSeconds: 90_000 },
 } as const
 
 export type LimitedEndpoint = keyof typeof policies

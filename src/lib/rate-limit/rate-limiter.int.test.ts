@@ -49,6 +49,28 @@ describe.each([
     expect(await rateLimiter.allow('203.0.113.8')).toBe(true)
     expect(await rateLimiter.allow('203.0.113.7')).toBe(false)
   })
+
+  test('a refunded attempt is not counted', async () => {
+    const rateLimiter = limiter({ points: 2, redisUrl: url })
+    expect(await attempts(rateLimiter, '203.0.113.9', 2)).toEqual([true, true])
+    await rateLimiter.refund('203.0.113.9')
+    expect(await attempts(rateLimiter, '203.0.113.9', 2)).toEqual([true, false])
+  })
+
+  test('a forgotten key starts again with all its attempts', async () => {
+    const rateLimiter = limiter({ points: 2, redisUrl: url })
+    expect(await attempts(rateLimiter, '203.0.113.10', 3)).toEqual([true, true, false])
+    await rateLimiter.forget('203.0.113.10')
+    expect(await attempts(rateLimiter, '203.0.113.10', 3)).toEqual([true, true, false])
+  })
+
+  test('says whether a key is used up without counting an attempt', async () => {
+    const rateLimiter = limiter({ points: 2, redisUrl: url })
+    expect(await rateLimiter.isUsedUp('203.0.113.9')).toBe(false)
+    expect(await rateLimiter.isUsedUp('203.0.113.9')).toBe(false)
+    expect(await attempts(rateLimiter, '203.0.113.9', 2)).toEqual([true, true])
+    expect(await rateLimiter.isUsedUp('203.0.113.9')).toBe(true)
+  })
 })
 
 test('instances sharing Redis share the count, as several servers would', async () => {

@@ -6,6 +6,12 @@ import { logger } from '@/lib/logger'
 export type RateLimiter = {
   /** Counts one attempt by `key`; false when `key` has used up its attempts for this window. */
   allow(key: string): Promise<boolean>
+  /** Gives back one attempt `allow` counted for `key`, when it turned out not to count (success). */
+  refund(key: string): Promise<void>
+  /** Forgets every attempt counted for `key` in this window. */
+  forget(key: string): Promise<void>
+  /** Whether `key` has no attempts left in this window; counts none, and stores nothing new. */
+  isUsedUp(key: string): Promise<boolean>
   /** Closes the Redis connection, if any (tests, shutdown). */
   close(): Promise<void>
 }
@@ -74,6 +80,19 @@ export function createRateLimiter({
         if (rejection instanceof Error) throw rejection
         return false
       }
+    },
+    async refund(key) {
+      await redis?.connected
+      await limiter.reward(key, 1)
+    },
+    async forget(key) {
+      await redis?.connected
+      await limiter.delete(key)
+    },
+    async isUsedUp(key) {
+      await redis?.connected
+      const used = await limiter.get(key)
+      return used !== null && used.remainingPoints <= 0
     },
     async close() {
       redis?.client.disconnect()

@@ -13,6 +13,7 @@ import * as migration_20261126_004228_quiz_search_type from './20261126_004228_q
 import * as migration_20261126_004232_quiz_search_records from './20261126_004232_quiz_search_records';
 import * as migration_20261126_010027_quiz_submissions from './20261126_010027_quiz_submissions';
 import * as migration_20261126_040627_media_upload_prefix from './20261126_040627_media_upload_prefix';
+import * as migration_20261126_120711_staff_sign_in_limits from './20261126_120711_staff_sign_in_limits';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_040627_media_upload_prefix.up,
     down: migration_20261126_040627_media_upload_prefix.down,
-    name: '20261126_040627_media_upload_prefix'
+    name: '20261126_040627_media_upload_prefix',
+  },
+  {
+    up: migration_20261126_120711_staff_sign_in_limits.up,
+    down: migration_20261126_120711_staff_sign_in_limits.down,
+    name: '20261126_120711_staff_sign_in_limits'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261125_034154_quizzes from './20261125_034154_quizzes';
 import * as migration_20261126_004223_quiz_search_records from './20261126_004223_quiz_search_records';
 import * as migration_20261126_010023_quiz_submissions from './20261126_010023_quiz_submissions';
 import * as migration_20261126_040615_media_upload_prefix from './20261126_040615_media_upload_prefix';
+import * as migration_20261126_120658_staff_sign_in_limits from './20261126_120658_staff_sign_in_limits';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_040615_media_upload_prefix.up,
     down: migration_20261126_040615_media_upload_prefix.down,
-    name: '20261126_040615_media_upload_prefix'
+    name: '20261126_040615_media_upload_prefix',
+  },
+  {
+    up: migration_20261126_120658_staff_sign_in_limits.up,
+    down: migration_20261126_120658_staff_sign_in_limits.down,
+    name: '20261126_120658_staff_sign_in_limits'
   },
 ];

@@ -36,7 +36,7 @@ try {
   const hiddenFields = await contactFormHiddenFields(origin)
   const run = await runLoad(total, concurrency, (number) =>
     submitContactForm(origin, hiddenFields, {
-      name: `Load Tester ${number}`,
+      name: 'Load Tester',
       email: `load${number}@example.com`,
       message: `Load test message ${number} (${marker}).`,
     }),

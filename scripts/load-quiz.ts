@@ -1,6 +1,6 @@
 /**
  * `npm run load:quiz`: starts the production server on loopback (port 3301, its own database
- * under .tmp/load-quiz, the quiz e-mail rate limit raised to 1,000), takes the gun trust quiz
+ * under .tmp/load-quiz, the quiz e-mail rate limits raised to 1,000), takes the gun trust quiz
  * without JavaScript and asks for its report by e-mail 200 times, 20 at a time, and prints how
  * many were answered, stored and queued, and how many reports (with the office's notices) had
  * gone out to the local outbox shortly after, each once.
@@ -32,6 +32,7 @@ const server = await startServer({
     OUTBOX_DIR: '.tmp/load-quiz/outbox',
     NEXT_PUBLIC_SITE_URL: origin,
     QUIZ_EMAIL_RATE_LIMIT: '1000',
+    QUIZ_EMAIL_SITE_HOURLY_LIMIT: '1000',
     LOG_LEVEL: 'warn',
   },
 })
@@ -39,7 +40,7 @@ try {
   const run = await runLoad(total, concurrency, async (number) => {
     const result = await finishQuiz(origin, quizPath, ['No', 'I have not decided', '3', 'Yes'])
     return emailQuizReport(origin, quizPath, result, {
-      name: `Load Tester ${number}`,
+      name: 'Load Tester',
       email: `${marker}-${number}@example.com`,
     })
   })

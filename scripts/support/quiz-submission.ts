@@ -21,7 +21,7 @@ export function quizFormOf(html: string) {
 }
 
 /** Posts `fields` after the form's hidden ones to the quiz's page, as a browser would. */
-async function postQuizForm(
+export async function postQuizForm(
   origin: string,
   path: string,
   hidden: readonly [string, string][],

@@ -82,6 +82,10 @@ const EnvSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Quiz reports sent by e-mail, allowed per client address in 10 minutes. */
   QUIZ_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Quiz reports sent by e-mail to one address a day, whoever asks (a stranger can type any). */
+  QUIZ_EMAIL_RECIPIENT_DAILY_LIMIT: z.coerce.number().int().min(1).default(3),
+  /** Quiz reports sent by e-mail from the whole site an hour: a cap for many addresses at once. */
+  QUIZ_EMAIL_SITE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Search requests (each keystroke of a search is one) allowed per client address a minute. */
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** How often the serving process runs queued jobs (e-mail, scheduled publishing); croner syntax. */

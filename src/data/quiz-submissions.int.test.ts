@@ -37,12 +37,12 @@ function finishedAnswers(): Record<string, string[]> {
   }
 }
 
-async function submit(email: string) {
+async function submit(email: string, name = 'Grace Hopper') {
   const answers = finishedAnswers()
   const firm = { name: 'Juniper Hill Law', siteUrl: 'http://localhost', contactLines: [] }
   const report = quizReportOf(quiz, answers, firm, { schedulingLinks: {} })
   if (!report) throw new Error('The answers do not finish the quiz')
-  return saveQuizSubmission({ quizId: quiz.id, report, answers, name: 'Grace Hopper', email })
+  return saveQuizSubmission({ quizId: quiz.id, report, answers, name, email })
 }
 
 beforeAll(async () => {
@@ -85,9 +85,7 @@ describe('a quiz report asked for by e-mail', () => {
     if (!stored.ok) throw new Error('not stored')
     await runQueuedJobNow(stored.jobId, 'Quiz report e-mail')
 
-    const toVisitor = outboxMessages().filter((eml) =>
-      eml.includes('To: Grace Hopper <sent@example.com>'),
-    )
+    const toVisitor = outboxMessages().filter((eml) => /^To: sent@example\.com\r?$/m.test(eml))
     expect(toVisitor).toHaveLength(1)
     expect(toVisitor[0]).toContain('Subject: Your report: Do you need a gun trust?')
     expect(toVisitor[0]).toContain('Reply-To: office@example.com')
@@ -97,6 +95,7 @@ describe('a quiz report asked for by e-mail', () => {
     const notice = outboxMessages().filter((eml) => eml.includes(`quiz-submissions/${stored.id}`))
     expect(notice).toHaveLength(1)
     expect(notice[0]).toContain('To: office@example.com')
+    expect(notice[0]).toContain('Name: Grace Hopper')
     expect(notice[0]).toContain('Reply-To: sent@example.com')
     const doc = await payload.findByID({ collection: 'quiz-submissions', id: stored.id })
     expect(doc.reportSentAt).toBeTruthy()
@@ -105,6 +104,33 @@ describe('a quiz report asked for by e-mail', () => {
     // A retry after both went out (a crash before the job was marked done) sends nothing again.
     await emailQuizReportFor(await createLocalReq({}, payload), stored.id)
     expect(outboxMessages().filter((eml) => eml.includes('sent@example.com'))).toHaveLength(2)
+  })
+
+  test('the mail to the typed address carries nothing else the visitor typed, the PDF included', async () => {
+    // Letters, spaces and dots pass the name rule, so this is what a relay would be left with.
+    const name = 'Claim your prize at evil.example'
+    const stored = await submit('relay@example.com', name)
+    if (!stored.ok) throw new Error('not stored')
+    await runQueuedJobNow(stored.jobId, 'Quiz report e-mail')
+
+    const toAddress = outboxMessages().filter((eml) => /^To: relay@example\.com\r?$/m.test(eml))
+    expect(toAddress).toHaveLength(1)
+    const [eml = ''] = toAddress
+    // Headers and text, without the PDF's base64 (whose letters could spell anything).
+    const headersAndText = eml.replace(/^Content-Type: application\/pdf[\s\S]*?(?=^--)/m, '')
+    expect(headersAndText).toContain('Your result: Worth talking through.')
+    expect(headersAndText).not.toMatch(/claim|prize|evil/i)
+    expect(headersAndText).toMatch(/^Hello,\r?$/m)
+    const pages = await readPdfPages(attachmentOf(eml, 'application/pdf') ?? Buffer.alloc(0))
+    const pdfText = pages.map((page) => page.text).join('\n')
+    expect(pdfText).toContain('Prepared on ')
+    expect(pdfText).not.toMatch(/claim|prize|evil/i)
+    // The office, the one inbox the firm chose, still sees who asked.
+    const notice = outboxMessages().find(
+      (each) =>
+        each.includes('Subject: Quiz report sent:') && each.includes('E-mail: relay@example.com'),
+    )
+    expect(notice).toContain(`Name: ${name}`)
   })
 
   test('nobody can read or create submissions through the API without signing in', async () => {

@@ -25,7 +25,7 @@ await killMidRun({
       origin,
       hiddenFields,
       {
-        name: `Crash Test ${number}`,
+        name: 'Crash Test',
         email: `crash${number}@example.com`,
         message: `#${number}# ${marker}`,
       },

@@ -326,7 +326,7 @@ async function contactLimitIsShared() {
         origin,
         await contactFormHiddenFields(origin),
         {
-          name: `Limited ${number}`,
+          name: 'Limited Visitor',
           email: 'limited@example.com',
           message: `Rate limit message ${number} (${runId}).`,
         },
@@ -361,7 +361,7 @@ async function killedInstanceLosesNothing(kill: () => Promise<void>) {
       balancerOrigin,
       hiddenFields,
       {
-        name: `Visitor ${number}`,
+        name: 'Load Visitor',
         email: `visitor${number}@example.com`,
         message: `Message ${number} under load (${marker}-${number}-end).`,
       },

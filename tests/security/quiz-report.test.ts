@@ -106,7 +106,9 @@ describe('POST /quiz-report', () => {
       name: 'Ada\r\nBcc: someone@example.com',
     })
     expect(response.status).toBe(400)
-    expect(await response.text()).toBe('Use letters and spaces only in the name.\n')
+    expect(await response.text()).toBe(
+      "Use only letters, spaces and . ' - in a name: remove the line breaks and hidden characters.\n",
+    )
   })
 
   test('a body that is not a form is a 400, and one over 1 MB a 413', async () => {

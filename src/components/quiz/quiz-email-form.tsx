@@ -16,10 +16,20 @@ import {
 } from '@/domain/quiz/quiz-report-request'
 import type { QuizSession } from '@/domain/quiz/quiz-session'
 import { quizSessionText } from '@/domain/quiz/quiz-session-text'
+import type { QuizEmailLimit } from '@/lib/quiz-report/quiz-email-limits'
 
 import type { QuizEmailResult } from './quiz-runner-state'
 
 const fieldId = (field: QuizEmailField) => `quiz-email-${field}`
+
+/** What each cap on reports by e-mail tells the visitor: why, when to try again, what else works. */
+const limitedMessages: Record<QuizEmailLimit, string> = {
+  client:
+    'Too many reports were asked for from this connection. Please wait ten minutes and try again, or download the report instead.',
+  recipient:
+    'Too many reports were asked for to this e-mail address today. Please try again tomorrow, or download the report instead.',
+  site: 'Too many reports were asked for on this website in the last hour. Please try again in an hour, or download the report instead.',
+}
 
 /**
  * "E-mail me the report": name (optional), address and consent, sent to the quiz's Server Action,
@@ -77,8 +87,7 @@ export function QuizEmailForm({
       ) : null}
       {result.status === 'limited' ? (
         <p role="alert" className="mb-4 font-semibold text-red-800">
-          Too many reports were asked for from this connection. Please wait ten minutes and try
-          again, or download the report instead.
+          {limitedMessages[result.limit]}
         </p>
       ) : null}
       {result.status === 'failed' ? (

@@ -1,5 +1,6 @@
 import { initialQuizFormState, type QuizFormState } from '@/domain/quiz/quiz-form'
 import type { QuizEmailField, QuizEmailFieldErrors } from '@/domain/quiz/quiz-report-request'
+import type { QuizEmailLimit } from '@/lib/quiz-report/quiz-email-limits'
 
 export type QuizEmailValues = Partial<Record<QuizEmailField, string>>
 
@@ -8,7 +9,7 @@ export type QuizEmailResult =
   | { status: 'idle' }
   | { status: 'sent'; email: string }
   | { status: 'invalid'; fieldErrors: QuizEmailFieldErrors; values: QuizEmailValues }
-  | { status: 'limited'; values: QuizEmailValues }
+  | { status: 'limited'; limit: QuizEmailLimit; values: QuizEmailValues }
   | { status: 'failed'; values: QuizEmailValues }
 
 /** The quiz island's state: where the visitor is, and what became of a report they asked for. */

@@ -13,8 +13,8 @@ import { quizFormStep } from '@/domain/quiz/quiz-form'
 import { parseQuizEmailRequest, quizEmailValues } from '@/domain/quiz/quiz-report-request'
 import { restoredSession } from '@/domain/quiz/quiz-session'
 import { sessionFromText } from '@/domain/quiz/quiz-session-text'
+import { quizEmailLimitReached } from '@/lib/quiz-report/quiz-email-limits'
 import { clientAddress } from '@/lib/rate-limit/client-address'
-import { rateLimiterFor } from '@/lib/rate-limit/limiters'
 
 import {
   initialQuizRunnerState,
@@ -25,8 +25,8 @@ import { siteQuizReport } from './site-quiz-report'
 
 /**
  * Has the report of a finished quiz (`answers`, already checked against it) e-mailed: validates
- * the form, rate-limits, stores the submission with its queued e-mail, and only then tries to
- * send it, after answering.
+ * the form, counts it against the client's, the address's and the site's caps, stores the
+ * submission with its queued e-mail, and only then tries to send it, after answering.
  */
 async function emailReport(
   quiz: QuizDetail,
@@ -40,8 +40,8 @@ async function emailReport(
   const sent = { status: 'sent' as const, email: parsed.request.email }
   if (isHoneypotFilled(input)) return sent
 
-  if (!(await rateLimiterFor('quizEmail').allow(clientAddress(await headers()))))
-    return { status: 'limited', values }
+  const limit = await quizEmailLimitReached(clientAddress(await headers()), parsed.request.email)
+  if (limit) return { status: 'limited', limit, values }
 
   const report = siteQuizReport(quiz, answers, await getSiteProfile())
   if (!report) return { status: 'failed', values }

@@ -12,6 +12,9 @@ const valid = {
   acknowledged: 'on',
 }
 
+const hiddenInName =
+  "Use only letters, spaces and . ' - in a name: remove the line breaks and hidden characters."
+
 describe('parseInquiry', () => {
   it('accepts a complete message and trims what was typed', () => {
     const result = parseInquiry({ ...valid, name: '  Ada Lovelace ', phone: ' (303) 555-0142 ' })
@@ -20,6 +23,13 @@ describe('parseInquiry', () => {
       inquiry: { ...valid, phone: '(303) 555-0142' },
     })
   })
+
+  it.each(["Mary-Jane O'Neil", 'José Núñez', 'Dr. A. Smith', '李小龙'])(
+    'accepts the name %j',
+    (name) => {
+      expect(parseInquiry({ ...valid, name })).toMatchObject({ ok: true, inquiry: { name } })
+    },
+  )
 
   it('treats a missing phone as empty when the reply is by e-mail', () => {
     expect(parseInquiry({ ...valid, phone: undefined })).toMatchObject({
@@ -32,11 +42,22 @@ describe('parseInquiry', () => {
     ['name', '', 'Enter your name.'],
     ['name', '   ', 'Enter your name.'],
     ['name', 'A'.repeat(101), 'Keep your name under 100 characters.'],
-    ['name', 'Ada\r\nBcc: x@example.com', 'Use letters and spaces only in your name.'],
-    ['name', 'Ada\u0085Lovelace', 'Use letters and spaces only in your name.'],
-    ['name', 'Ada\u2028Lovelace', 'Use letters and spaces only in your name.'],
-    ['name', 'Ada \u202eecalevoL', 'Use letters and spaces only in your name.'],
-    ['name', 'Ada\u200bLovelace', 'Use letters and spaces only in your name.'],
+    ['name', 'Ada\r\nBcc: x@example.com', hiddenInName],
+    ['name', 'Ada\u0085Lovelace', hiddenInName],
+    ['name', 'Ada\u2028Lovelace', hiddenInName],
+    ['name', 'Ada \u202eecalevoL', hiddenInName],
+    ['name', 'Ada\u200bLovelace', hiddenInName],
+    [
+      'name',
+      '=?utf-8?b?QWRh?=',
+      "Use only letters, spaces and . ' - in a name: remove “=”, “?”, “8”.",
+    ],
+    [
+      'name',
+      '"Ada" <ada@example.com>',
+      'Use only letters, spaces and . \' - in a name: remove “"”, “<”, “@”, “>”.',
+    ],
+    ['name', 'Lovelace, Ada', "Use only letters, spaces and . ' - in a name: remove “,”."],
     ['email', '', 'Enter your e-mail address so we can reply.'],
     ['email', 'ada@', 'Enter an e-mail address like name@example.com.'],
     [

@@ -3,7 +3,8 @@ import { z } from 'zod/mini'
 import '../forms/zod-without-eval'
 
 import { firstMessageByField, typedValues } from '../forms/form-fields'
-import { controlExceptWhitespace, invisibleOrControl } from '../forms/visitor-text'
+import { personNameCheck } from '../forms/person-name'
+import { controlExceptWhitespace } from '../forms/visitor-text'
 import { serviceLineLabels, serviceLines } from '../practice/service-lines'
 import { parseNanpDigits } from './phone-number'
 
@@ -39,10 +40,7 @@ const text = (emptyMessage: string, maxLength: number, tooLongMessage: string) =
 export const InquirySchema = z
   .object({
     name: text('Enter your name.', 100, 'Keep your name under 100 characters.').check(
-      z.refine(
-        (value) => !invisibleOrControl.test(value),
-        'Use letters and spaces only in your name.',
-      ),
+      personNameCheck,
     ),
     email: z.pipe(
       text('Enter your e-mail address so we can reply.', 254, 'That e-mail address is too long.'),

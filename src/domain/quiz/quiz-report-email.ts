@@ -20,17 +20,19 @@ export type QuizSubmissionFacts = {
 }
 
 /**
- * The e-mail that carries a visitor's report: the subject from the quiz's title (never from what
- * the visitor typed), the result in the body, and plainly what the e-mail is not.
+ * The e-mail that carries a visitor's report, in the firm's words only: the address was typed by
+ * whoever asked and may be a stranger's, so nothing they typed (not even the name) is in it,
+ * lest the firm's mail carry their text to a third party (spam, phishing). The subject is the
+ * quiz's title, the body the result and plainly what the e-mail is not.
  */
 export function quizReportEmail(
-  submission: QuizSubmissionFacts,
+  submission: Pick<QuizSubmissionFacts, 'quizTitle' | 'band'>,
   firm: { name: string; contactLines: readonly string[]; siteUrl: string },
 ) {
   return {
     subject: `Your report: ${submission.quizTitle}`,
     text: [
-      submission.name ? `Hello ${submission.name},` : 'Hello,',
+      'Hello,',
       '',
       `Your report from the quiz "${submission.quizTitle}" is attached as a PDF.`,
       `Your result: ${submission.band}.`,

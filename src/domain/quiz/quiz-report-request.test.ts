@@ -25,12 +25,17 @@ describe('the report form’s fields', () => {
     [
       'a name with a line break',
       { name: 'Ada\nBcc: x' },
-      'Use letters and spaces only in the name.',
+      "Use only letters, spaces and . ' - in a name: remove the line breaks and hidden characters.",
     ],
     [
       'a name with a direction override',
       { name: 'Ada\u202e' },
-      'Use letters and spaces only in the name.',
+      "Use only letters, spaces and . ' - in a name: remove the line breaks and hidden characters.",
+    ],
+    [
+      'a name that is a link',
+      { name: 'Claim your prize http://evil.example/claim' },
+      "Use only letters, spaces and . ' - in a name: remove “:”, “/”.",
     ],
     [
       'no session',
@@ -80,6 +85,19 @@ describe('the form that has the report e-mailed', () => {
     expect(parseQuizEmailRequest({ ...valid, email: `${'a'.repeat(250)}@example.com` })).toEqual({
       ok: false,
       fieldErrors: { email: 'That e-mail address is too long.' },
+    })
+  })
+
+  test('the same name rule as the contact form: names of any script pass, the rest is refused', () => {
+    expect(parseQuizEmailRequest({ ...valid, name: "Mary-Jane O'Neil" })).toMatchObject({
+      ok: true,
+      request: { name: "Mary-Jane O'Neil" },
+    })
+    expect(parseQuizEmailRequest({ ...valid, name: 'Ada <ada@example.com>' })).toEqual({
+      ok: false,
+      fieldErrors: {
+        name: "Use only letters, spaces and . ' - in a name: remove “<”, “@”, “>”.",
+      },
     })
   })
 

@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import '../forms/zod-without-eval'
 
 import { firstMessageByField, typedValues } from '../forms/form-fields'
-import { invisibleOrControl } from '../forms/visitor-text'
+import { personNameCheck } from '../forms/person-name'
 import { quizSessionTextMaxLength } from './quiz-session-text'
 
 /** Where the result screen's form asks for the PDF report (POST: answers never go in an address). */
@@ -12,17 +12,16 @@ export const quizReportPath = '/quiz-report'
 export const quizReportNameMaxLength = 100
 
 const name = z._default(
-  z.string().check(
-    z.trim(),
-    z.maxLength(
-      quizReportNameMaxLength,
-      `Keep the name under ${quizReportNameMaxLength} characters.`,
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(
+        quizReportNameMaxLength,
+        `Keep the name under ${quizReportNameMaxLength} characters.`,
+      ),
+      personNameCheck,
     ),
-    z.refine(
-      (value) => !invisibleOrControl.test(value),
-      'Use letters and spaces only in the name.',
-    ),
-  ),
   '',
 )
 

@@ -41,10 +41,12 @@ export async function emailQuizReportFor(req: PayloadRequest, submissionId: numb
 
   if (!submission.reportSentAt) {
     const generatedOn = new Date(submission.consentAt)
-    const pdf = await renderQuizReportPdf({ ...report, name: facts.name, generatedOn })
+    // The address was typed by whoever asked and may be a stranger's: the mail to it, the PDF
+    // inside included, carries nothing else they typed, not even the name (quizReportEmail).
+    const pdf = await renderQuizReportPdf({ ...report, name: '', generatedOn })
     const email = quizReportEmail(facts, report.firm)
     await payload.sendEmail({
-      to: facts.name ? { name: facts.name, address: facts.email } : facts.email,
+      to: facts.email,
       replyTo: settings.email,
       subject: email.subject,
       text: email.text,

@@ -7,9 +7,10 @@ import { isStaff } from './shared/access'
 const nobody = () => false
 
 /**
- * What visitors searched for, per day, without personal data (issue 14): how often each query was
- * searched and found nothing, and each result shown and opened. The search-events endpoint adds
- * to the counts; staff read them (with a report of the last 30 days above the list).
+ * What visitors searched for, per day, without personal data (issue 14): how many visitors
+ * searched each query and found nothing, and saw and opened each result (each visitor once a day,
+ * issue 24). The search-events endpoint adds to the counts; staff read them (with a report of the
+ * last 30 days above the list).
  */
 export const SearchStats: CollectionConfig = {
   slug: 'search-stats',
@@ -19,7 +20,7 @@ export const SearchStats: CollectionConfig = {
     useAsTitle: 'label',
     defaultColumns: ['day', 'kind', 'label', 'count'],
     description:
-      'Counts per day: searches, searches that found nothing (content to write), results shown and results opened. No names, addresses or accounts are recorded.',
+      'Visitors per day: searches, searches that found nothing (content to write), results shown and results opened, each visitor counted once a day. No names, addresses or accounts are recorded.',
     components: { beforeList: ['@/components/admin/search-report#SearchReport'] },
   },
   defaultSort: '-day',

@@ -4,15 +4,17 @@ import { firmDay, searchStatIncrements, type SearchEvent } from '@/domain/search
 import { parseSearchBody } from '@/domain/search/search-request'
 import { getPayloadClient } from '@/lib/payload'
 import { searchRecords } from '@/lib/search/search-index'
+import { countedOncePerVisitor } from '@/lib/search/search-stat-visitors'
 import { addSearchStats } from '@/lib/search/search-stats'
 
 import { getSearchIndex } from './search-index'
 
 /**
  * Counts a search page's events for today: searches (and those that found nothing, checked
- * against the index here, not taken from the browser), results shown and results opened.
+ * against the index here, not taken from the browser), results shown and results opened. Each
+ * counts `client` (its rate-limit address, kept nowhere) once a day, so a count is of visitors.
  */
-export async function recordSearchEvents(events: readonly SearchEvent[]) {
+export async function recordSearchEvents(events: readonly SearchEvent[], client: string) {
   const index = await getSearchIndex()
   const increments = await searchStatIncrements(events, {
     titleOf: (objectID) => index.records.get(objectID)?.title,
@@ -23,5 +25,10 @@ export async function recordSearchEvents(events: readonly SearchEvent[]) {
       return request ? (await searchRecords(index, request.params)).nbHits === 0 : false
     },
   })
-  await addSearchStats(await getPayloadClient(), firmDay(new Date()), increments)
+  const day = firmDay(new Date())
+  await addSearchStats(
+    await getPayloadClient(),
+    day,
+    await countedOncePerVisitor(client, day, increments),
+  )
 }

@@ -31,7 +31,7 @@ function Totals({ rows, empty }: { rows: SearchStatTotal[]; empty: string }) {
 
 /**
  * Above the search statistics list in the admin: the top searches, the searches that found
- * nothing and the most opened results of the last 30 days, summed over the days.
+ * nothing and the most opened results of the last 30 days, by visitors summed over the days.
  */
 export async function SearchReport({ payload }: { payload: Payload }) {
   const totals = await Promise.all(
@@ -40,6 +40,10 @@ export async function SearchReport({ payload }: { payload: Payload }) {
   return (
     <section aria-labelledby="search-report-heading" style={{ marginBottom: '2rem' }}>
       <h2 id="search-report-heading">Last {reportDays} days</h2>
+      <p>
+        Numbers are visitors, each counted once a day. A search is listed once two visitors made it,
+        so no one visitor can put words of their own here.
+      </p>
       <div
         style={{
           display: 'grid',

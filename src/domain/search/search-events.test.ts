@@ -3,9 +3,12 @@ import { describe, expect, test, vi } from 'vitest'
 import {
   countedQuery,
   firmDay,
+  isTypedKind,
   parseSearchEvents,
+  reportMinimumVisitors,
   searchStatIncrements,
   type SearchEvent,
+  type SearchStatKind,
 } from './search-events'
 
 const ids = (count: number) => Array.from({ length: count }, (_, index) => `posts:${index + 1}`)
@@ -174,6 +177,21 @@ describe('what the events add to the counts', () => {
   test('no events add nothing', async () => {
     expect(await searchStatIncrements([], lookups())).toEqual([])
   })
+})
+
+describe('what a single visitor can put in front of staff', () => {
+  test.each<[SearchStatKind, boolean, number]>([
+    ['query', true, 2],
+    ['zeroResults', true, 2],
+    ['view', false, 1],
+    ['click', false, 1],
+  ])(
+    '%s: typed by the visitor %s, listed in the report from %i visitors',
+    (kind, isTyped, minimum) => {
+      expect(isTypedKind(kind)).toBe(isTyped)
+      expect(reportMinimumVisitors(kind)).toBe(minimum)
+    },
+  )
 })
 
 describe('the firm’s calendar day', () => {

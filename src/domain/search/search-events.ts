@@ -12,6 +12,25 @@ export const searchStatKinds = [
 ] as const
 export type SearchStatKind = (typeof searchStatKinds)[number]['value']
 
+const typedKinds: ReadonlySet<SearchStatKind> = new Set(['query', 'zeroResults'])
+
+/**
+ * Whether the terms of `kind` are text a visitor typed (a query), rather than ids of records the
+ * server found in its index: typed terms are the ones a stranger can fill with words of their own.
+ */
+export function isTypedKind(kind: SearchStatKind): boolean {
+  return typedKinds.has(kind)
+}
+
+/**
+ * The fewest visitors (each counted once a day, summed over the report's days) a term of `kind`
+ * needs before the staff's report lists it: two for typed text, so that no single visitor can put
+ * words of their choosing in front of staff; one for results, whose labels are the firm's titles.
+ */
+export function reportMinimumVisitors(kind: SearchStatKind): number {
+  return isTypedKind(kind) ? 2 : 1
+}
+
 /** Characters of a query kept for the counts: enough to read it, too few for a letter. */
 export const countedQueryLength = 100
 

@@ -48,4 +48,19 @@ describe('search statistics', () => {
       { term: 'posts:9001', label: 'Wills, renamed', total: 1 },
     ])
   })
+
+  test('typed terms are listed from two visitors on; results opened by one visitor are listed', async () => {
+    const today = firmDay(new Date())
+    const yesterday = firmDay(new Date(Date.now() - 24 * 60 * 60 * 1000))
+    const typed = (term: string) => ({ kind: 'zeroResults' as const, term, label: term })
+    await addSearchStats(payload, today, [typed('zz once'), typed('zz twice')])
+    await addSearchStats(payload, yesterday, [typed('zz twice')])
+    await addSearchStats(payload, today, [{ kind: 'click', term: 'posts:9003', label: 'Trusts' }])
+    const nothingFound = await topSearchStats(payload, 'zeroResults', 30)
+    expect(nothingFound.filter((row) => row.term.startsWith('zz '))).toEqual([
+      { term: 'zz twice', label: 'zz twice', total: 2 },
+    ])
+    const opened = await topSearchStats(payload, 'click', 30)
+    expect(opened).toContainEqual({ term: 'posts:9003', label: 'Trusts', total: 1 })
+  })
 })

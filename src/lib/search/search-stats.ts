@@ -5,14 +5,15 @@ import type { Payload } from 'payload'
 
 import {
   firmDay,
+  reportMinimumVisitors,
   type SearchStatIncrement,
   type SearchStatKind,
 } from '@/domain/search/search-events'
 
 /**
- * Adds one to each count of `day`, each in a single statement (insert, or add to the row of the
- * same day, kind and term), so concurrent requests and instances never lose a count. The SQL is
- * the same on SQLite and PostgreSQL.
+ * Adds one to each count of `day` (the caller decides what counts: each visitor once a day), each
+ * in a single statement (insert, or add to the row of the same day, kind and term), so concurrent
+ * requests and instances never lose a count. The SQL is the same on SQLite and PostgreSQL.
  */
 export async function addSearchStats(
   payload: Payload,
@@ -32,7 +33,11 @@ export async function addSearchStats(
 
 export type SearchStatTotal = { term: string; label: string; total: number }
 
-/** The 10 largest totals of `kind` over the last `days` days (today included), largest first. */
+/**
+ * The 10 largest totals of `kind` over the last `days` days (today included), largest first. A
+ * row counts visitors of its day, so a total is of visitors per day, summed; typed terms need two
+ * (`reportMinimumVisitors`), so no single client puts its words in the staff's report.
+ */
 export async function topSearchStats(
   payload: Payload,
   kind: SearchStatKind,
@@ -43,7 +48,8 @@ export async function topSearchStats(
     drizzle: payload.db.drizzle,
     sql: sql`SELECT term, MAX(label) AS label, SUM(count) AS total FROM search_stats
       WHERE kind = ${kind} AND day >= ${sinceDay}
-      GROUP BY term ORDER BY total DESC, term ASC LIMIT 10`,
+      GROUP BY term HAVING SUM(count) >= ${reportMinimumVisitors(kind)}
+      ORDER BY total DESC, term ASC LIMIT 10`,
   })) as { rows: Array<{ term: string; label: string; total: number | string }> }
   return result.rows.map((row) => ({ term: row.term, label: row.label, total: Number(row.total) }))
 }

@@ -23,6 +23,17 @@ test('what visitors search, see and open is counted without personal data, and s
   await visitor.goto('/search?q=zebra+xylophone')
   await visitor.waitForTimeout(1_500)
   await visitor.close()
+  // The report lists a typed search once two visitors asked (issue 24): a second one, elsewhere.
+  const second = await request.post('/api/search-events', {
+    headers: { 'X-Forwarded-For': '198.19.24.10' },
+    data: {
+      events: [
+        { type: 'query', indexName: 'site', query: word },
+        { type: 'query', indexName: 'site', query: 'zebra xylophone' },
+      ],
+    },
+  })
+  expect(second.status()).toBe(204)
 
   const token = await signInThroughApi(request)
   const stats = async (): Promise<Stat[]> => {
@@ -44,7 +55,7 @@ test('what visitors search, see and open is counted without personal data, and s
   expect(rows.some((row) => row.kind === 'view' && row.label === opened)).toBe(true)
   expect(rows.some((row) => row.kind === 'click' && row.label === opened)).toBe(true)
   expect(rows.some((row) => row.kind === 'zeroResults' && row.term === word)).toBe(false)
-  expect(JSON.stringify(rows)).not.toMatch(/127\.0\.0\.1|Mozilla|@/)
+  expect(JSON.stringify(rows)).not.toMatch(/127\.0\.0\.1|198\.19\.24\.10|Mozilla|@/)
 
   const stranger = await browser.newContext()
   const anonymous = await stranger.request.get(`${e2eEnv.NEXT_PUBLIC_SITE_URL}/api/search-stats`)

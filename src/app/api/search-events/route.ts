@@ -16,11 +16,13 @@ const failure = (message: string, status: number, headers: Record<string, string
 
 /**
  * `POST /api/search-events` with `{ "events": [...] }` (1–10): the search pages' counts of
- * searches, results shown (20 ids an event) and results opened. Nothing about the visitor is
- * kept. 204 when counted; 400 for anything else; 413 over 8 KB; 429 when a client sends too many.
+ * searches, results shown (20 ids an event) and results opened, each once a day per client.
+ * Nothing about the visitor is kept. 204 when taken (counted or not: a repeat changes nothing);
+ * 400 for anything else; 413 over 8 KB; 429 when a client sends too many.
  */
 export async function POST(request: NextRequest) {
-  if (!(await rateLimiterFor('searchEvents').allow(clientAddress(request.headers)))) {
+  const client = clientAddress(request.headers)
+  if (!(await rateLimiterFor('searchEvents').allow(client))) {
     return failure('Too many events in a minute.', 429, {
       'Retry-After': String(retryAfterSeconds('searchEvents')),
     })
@@ -36,7 +38,7 @@ export async function POST(request: NextRequest) {
     )
   }
   try {
-    await recordSearchEvents(events)
+    await recordSearchEvents(events, client)
   } catch (error) {
     logger.error({
       msg: 'Search events not counted',

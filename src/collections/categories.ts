@@ -12,6 +12,7 @@ import {
 import { isStaff, isStaffOrInProcess } from './shared/access'
 import { revalidateCollection } from './shared/revalidate.hooks'
 import { slugField } from './shared/slug.field'
+import { rejectDuplicateRowIds } from './shared/unique-row-ids.hooks'
 
 const revalidateCategories = revalidateCollection<Category>('categories', (category) => [
   cacheTags.category(category.slug),
@@ -25,6 +26,7 @@ export const Categories: CollectionConfig = {
   access: { read: isStaffOrInProcess, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'sortOrder',
   hooks: {
+    beforeValidate: [rejectDuplicateRowIds],
     afterChange: [
       ...revalidateCategories.afterChange,
       ...searchCategories.afterChange,

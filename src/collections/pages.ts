@@ -9,6 +9,7 @@ import { pageRecords, syncSearchRecords } from './search-records.hooks'
 import { isPublishedOrStaff, isStaff } from './shared/access'
 import { sitePreview } from './shared/live-preview'
 import { revalidateCollection } from './shared/revalidate.hooks'
+import { rejectDuplicateRowIds } from './shared/unique-row-ids.hooks'
 
 const revalidatePages = revalidateCollection<Page>('pages', (page) => [
   cacheTags.page(page.path),
@@ -56,6 +57,7 @@ export const Pages: CollectionConfig = {
   access: { read: isPublishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
+    beforeValidate: [rejectDuplicateRowIds],
     beforeChange: [rejectTakenAliases],
     afterChange: [...revalidatePages.afterChange, ...searchPages.afterChange],
     afterDelete: [...revalidatePages.afterDelete, ...searchPages.afterDelete],

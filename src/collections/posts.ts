@@ -18,6 +18,7 @@ import { isPublishedOrStaff, isStaff } from './shared/access'
 import { sitePreview } from './shared/live-preview'
 import { revalidateCollection } from './shared/revalidate.hooks'
 import { slugField } from './shared/slug.field'
+import { rejectDuplicateRowIds } from './shared/unique-row-ids.hooks'
 
 /**
  * The post body's editor: the default features with headings from h2 to h4 (the page's h1 is the
@@ -50,6 +51,7 @@ export const Posts: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: '-publishedAt',
   hooks: {
+    beforeValidate: [rejectDuplicateRowIds],
     beforeChange: [stampPublishedAt, computeReadingMinutes],
     afterChange: [...revalidatePosts.afterChange, queuePostPdf, ...searchPosts.afterChange],
     afterDelete: [...revalidatePosts.afterDelete, queuePostPdfRemoval, ...searchPosts.afterDelete],

@@ -13,6 +13,7 @@ import { isPublishedOrStaff, isStaff } from './shared/access'
 import { sitePreview } from './shared/live-preview'
 import { revalidateCollection } from './shared/revalidate.hooks'
 import { slugField } from './shared/slug.field'
+import { rejectDuplicateRowIds } from './shared/unique-row-ids.hooks'
 
 const questionKindLabels: Record<(typeof quizQuestionKinds)[number], string> = {
   single: 'One answer',
@@ -185,6 +186,7 @@ export const Quizzes: CollectionConfig = {
   access: { read: isPublishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
+    beforeValidate: [rejectDuplicateRowIds],
     beforeChange: [rejectBrokenQuiz],
     afterChange: [...revalidateQuizzes.afterChange, ...searchQuizzes.afterChange],
     afterDelete: [...revalidateQuizzes.afterDelete, ...searchQuizzes.afterDelete],

@@ -5,6 +5,7 @@ import { serviceLineOptions } from '@/domain/practice/service-lines'
 
 import { isAnyone, isStaff } from '../collections/shared/access'
 import { revalidateGlobal } from '../collections/shared/revalidate.hooks'
+import { rejectDuplicateRowIdsInGlobal } from '../collections/shared/unique-row-ids.hooks'
 
 const kindOptions = schedulingKinds.map((value) => ({ value, label: schedulingKindLabels[value] }))
 
@@ -119,7 +120,10 @@ export const Landings: GlobalConfig = {
   slug: 'landings',
   label: 'Booking and payment pages',
   access: { read: isAnyone, update: isStaff },
-  hooks: { afterChange: [revalidateGlobal('landings')] },
+  hooks: {
+    beforeValidate: [rejectDuplicateRowIdsInGlobal],
+    afterChange: [revalidateGlobal('landings')],
+  },
   fields: [
     {
       type: 'tabs',

@@ -4,6 +4,7 @@ import { validateSitePath } from '@/collections/shared/address-validators'
 
 import { isAnyone, isStaff } from '../collections/shared/access'
 import { revalidateGlobal } from '../collections/shared/revalidate.hooks'
+import { rejectDuplicateRowIdsInGlobal } from '../collections/shared/unique-row-ids.hooks'
 
 function menu(name: string, maxRows: number): Field {
   return {
@@ -21,6 +22,9 @@ function menu(name: string, maxRows: number): Field {
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   access: { read: isAnyone, update: isStaff },
-  hooks: { afterChange: [revalidateGlobal('navigation')] },
+  hooks: {
+    beforeValidate: [rejectDuplicateRowIdsInGlobal],
+    afterChange: [revalidateGlobal('navigation')],
+  },
   fields: [menu('header', 8), menu('footer', 12)],
 }

@@ -8,6 +8,7 @@ import { serviceLineOptions } from '@/domain/practice/service-lines'
 
 import { isAnyone, isStaff } from '../collections/shared/access'
 import { revalidateGlobal } from '../collections/shared/revalidate.hooks'
+import { rejectDuplicateRowIdsInGlobal } from '../collections/shared/unique-row-ids.hooks'
 
 function validatePhone(value: unknown, { required }: { required?: boolean }): true | string {
   if (typeof value !== 'string' || value === '') return required ? 'This field is required.' : true
@@ -197,7 +198,10 @@ const behaviourTab: Field[] = [
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   access: { read: isAnyone, update: isStaff },
-  hooks: { afterChange: [revalidateGlobal('site-settings')] },
+  hooks: {
+    beforeValidate: [rejectDuplicateRowIdsInGlobal],
+    afterChange: [revalidateGlobal('site-settings')],
+  },
   fields: [
     {
       type: 'tabs',

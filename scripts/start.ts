@@ -30,11 +30,19 @@ function run(command: string, args: string[]) {
   }
 }
 
-// What a build depends on besides the code: the commit it was made from and the database it read.
+// What a build depends on besides the code: the commit it was made from, the database it read,
+// and the public address it wrote into the sitemap, the RSS feed and every canonical link.
 const { commit } = readBuildInfo()
-const buildSource = JSON.stringify({ commit, database: env.DATABASE_URL })
+const buildSource = JSON.stringify({
+  commit,
+  database: env.DATABASE_URL,
+  siteUrl: env.NEXT_PUBLIC_SITE_URL,
+})
 
-/** True when `.next` holds a build of this commit made against this database (never outside git). */
+/**
+ * True when `.next` holds a build of this commit made against this database for this public
+ * address (never outside git).
+ */
 function hasCurrentBuild() {
   return (
     commit !== 'unknown' &&

@@ -28,12 +28,15 @@ import { refuseUnmetExpectations } from '@/lib/http/front-door/expect-continue'
 import { limitBodies } from '@/lib/http/front-door/limit-bodies'
 import { notFoundForUnknownPaths } from '@/lib/http/front-door/not-found-for-unknown-paths'
 import { readBodies } from '@/lib/http/front-door/read-bodies'
-import { refuseUnknownActions } from '@/lib/http/front-door/refuse-unknown-actions'
 import {
   refuseCrossSiteWrites,
   screenMethodAndPath,
 } from '@/lib/http/front-door/screen-method-and-path'
 import { screenMethodOverride } from '@/lib/http/front-door/screen-method-override'
+import {
+  screenFormActionCalls,
+  screenServerActions,
+} from '@/lib/http/front-door/screen-server-actions'
 import { securityHeaders, uncachedErrors } from '@/lib/http/front-door/security-headers'
 import { staffSessionReader } from '@/lib/http/front-door/staff-session'
 import { logger } from '@/lib/logger'
@@ -60,10 +63,11 @@ const frontDoor = chainOf(
     screenMethodAndPath(),
     refuseUnmetExpectations(),
     refuseCrossSiteWrites(),
-    refuseUnknownActions({ actionIds: build.actionIds }),
+    screenServerActions({ actions: build.actions }),
     limitBodies({ uploadLimitBytes, isStaffRequest }),
     answerSearch(),
     readBodies({ isStaffRequest }),
+    screenFormActionCalls({ actions: build.actions }),
     screenMethodOverride(),
     draftViewHeaders({ previewModeId: build.previewModeId }),
     notFoundForUnknownPaths({

@@ -5,10 +5,10 @@
  * headers, `Expect: 100-continue` is refused before the client uploads, and a client that goes
  * away mid-body is not an error.
  */
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 
-import { request } from 'undici'
+import { FormData, request } from 'undici'
 import { describe, expect, test } from 'vitest'
 
 import { fetchFrom, securityIpOrigin } from './support/client'
@@ -160,6 +160,76 @@ describe('bodies of a kind no route reads (item 7)', () => {
     })
     await response.arrayBuffer()
     expect(response.status).toBe(415)
+  })
+})
+
+describe('Server Action calls that are not what React sends (item 7)', () => {
+  /** The id of the contact form's action in the build the suite serves. */
+  function contactActionId(): string {
+    const manifest = JSON.parse(
+      readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
+    ) as { node: Record<string, { filename: string }> }
+    const entry = Object.entries(manifest.node).find(([, action]) =>
+      action.filename.endsWith('contact.actions.ts'),
+    )
+    if (!entry) throw new Error('The build has no contact action')
+    return entry[0]
+  }
+
+  const form = (root: string) => {
+    const body = new FormData()
+    body.append('0', root)
+    return body
+  }
+
+  test.each([
+    ['a text body', { 'Content-Type': 'text/plain;charset=UTF-8' }, 'abc{}'],
+    ['a JSON body', { 'Content-Type': 'application/json' }, '{"a":1}'],
+  ])('%s to the contact action → 400', async (_case, headers, body) => {
+    await expectOneWarnLineAtMost(async () => {
+      const response = await fetchFrom(from, '/contact', {
+        method: 'POST',
+        headers: { ...browser, ...headers, 'Next-Action': contactActionId() },
+        body,
+      })
+      await response.arrayBuffer()
+      expect(response.status).toBe(400)
+    })
+  })
+
+  test.each(['null', '["$Q1"]', '[{"a":"$@1"},"$K1"]', 'x'])(
+    'a form whose root is %s → 400',
+    async (root) => {
+      await expectOneWarnLineAtMost(async () => {
+        const response = await fetchFrom(from, '/contact', {
+          method: 'POST',
+          headers: { ...browser, 'Next-Action': contactActionId() },
+          body: form(root),
+        })
+        await response.arrayBuffer()
+        expect(response.status).toBe(400)
+      })
+    },
+  )
+
+  test('an action this build does not have → 404', async () => {
+    const response = await fetchFrom(from, '/contact', {
+      method: 'POST',
+      headers: { ...browser, 'Next-Action': '7'.repeat(42) },
+      body: form('[null,"$K1"]'),
+    })
+    await response.arrayBuffer()
+    expect(response.status).toBe(404)
+  })
+
+  test('a form of the shape React sends reaches the action', async () => {
+    const response = await fetchFrom(from, '/contact', {
+      method: 'POST',
+      headers: { ...browser, 'Next-Action': contactActionId() },
+      body: form('[null,"$K1"]'),
+    })
+    await response.arrayBuffer()
+    expect(response.status).toBe(200)
   })
 })
 

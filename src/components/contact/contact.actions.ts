@@ -20,7 +20,8 @@ export async function sendContactMessage(
   _previous: ContactResult,
   formData: FormData,
 ): Promise<ContactResult> {
-  const input = Object.fromEntries(formData)
+  // A script can call the action with anything at all: what is not a form is an empty one.
+  const input = formData instanceof FormData ? Object.fromEntries(formData) : {}
   const values = inquiryValues(input)
   const parsed = parseInquiry(input)
   if (!parsed.ok) return { status: 'invalid', fieldErrors: parsed.fieldErrors, values }

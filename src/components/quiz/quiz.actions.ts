@@ -70,6 +70,8 @@ export async function answerQuiz(
   _previous: QuizRunnerState,
   formData: FormData,
 ): Promise<QuizRunnerState> {
+  // A script can call the action with anything at all: what is not a form starts nothing.
+  if (!(formData instanceof FormData)) return initialQuizRunnerState
   const quiz = await findQuizNamedInForm(formData.get('quiz'))
   if (!quiz) return initialQuizRunnerState
   const session = restoredSession(quiz, sessionFromText(formData.get('session')))

@@ -30,6 +30,13 @@ export function readBodyText(request: IncomingMessage, keptBytes: number): Promi
   })
 }
 
+/** Reads the whole body of a request whose length is already bounded (a replayed one). */
+export async function readWholeBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
 /**
  * The same request with its body already read: a message on the same socket, with the same
  * method, address and headers, that gives `body` to whoever reads it next.

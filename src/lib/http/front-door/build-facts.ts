@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { pageRoutesOf, type PageRoutes } from '@/domain/http/unknown-page-path'
 
+import type { ServerActions } from './screen-server-actions'
+
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T
 
 /** What the front door needs to know of the build it serves, read once at start. */
@@ -12,14 +14,20 @@ export type BuildFacts = {
   previewModeId: string
   /** Every file under `.next/static`, by its path below it ("chunks/abc.js"). */
   staticFiles: ReadonlySet<string>
-  /** The ids of the build's Server Actions. */
-  actionIds: ReadonlySet<string>
+  /** The build's Server Actions. */
+  actions: ServerActions
 }
 
-type ServerReferenceManifest = Record<'node' | 'edge', Record<string, unknown>>
+type ServerReferenceManifest = Record<'node' | 'edge', Record<string, { filename?: string }>>
 
-const serverActionIds = ({ node, edge }: ServerReferenceManifest) =>
-  new Set([...Object.keys(node), ...Object.keys(edge)])
+/** The Server Actions of a build: the site's own form actions live in `*.actions.ts` (STYLE §2). */
+const serverActionsOf = ({ node, edge }: ServerReferenceManifest): ServerActions =>
+  new Map(
+    Object.entries({ ...node, ...edge }).map(([id, { filename = '' }]) => [
+      id,
+      { isForm: filename.startsWith('src/') && filename.endsWith('.actions.ts') },
+    ]),
+  )
 
 /** Reads the routes, preview id and static files of the build in `distDir`. */
 export function readBuildFacts(distDir: string): BuildFacts {
@@ -35,7 +43,7 @@ export function readBuildFacts(distDir: string): BuildFacts {
       path.join(distDir, 'prerender-manifest.json'),
     ).preview.previewModeId,
     staticFiles: new Set(staticFiles.map((file) => file.split(path.sep).join('/'))),
-    actionIds: serverActionIds(
+    actions: serverActionsOf(
       readJson<ServerReferenceManifest>(
         path.join(distDir, 'server', 'server-reference-manifest.json'),
       ),

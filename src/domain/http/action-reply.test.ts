@@ -1,0 +1,24 @@
+import { expect, it } from 'vitest'
+
+import { isFormActionReply } from './action-reply'
+
+it.each([
+  ['a first call', '[null,"$K1"]'],
+  [
+    'a state of plain values',
+    '[{"status":"invalid","values":{"name":"Ann"},"n":1,"ok":true},"$K1f"]',
+  ],
+  ['a state with an escaped dollar', '[{"note":"$$5 off","$$key":["$$x"]},"$K2"]'],
+])('%s is a form action call', (_case, root) => expect(isFormActionReply(root)).toBe(true))
+
+it.each([
+  ['not JSON', 'x'],
+  ['JSON that is not an array', 'null'],
+  ['an array of one', '["$K1"]'],
+  ['no form reference', '[null,"x"]'],
+  ['a form reference of another kind', '[null,"$Q1"]'],
+  ['a number for the form', '[null,1]'],
+  ['a promise in the state', '["$@1","$K1"]'],
+  ['a reference deep in the state', '[{"a":[{"b":"$h1"}]},"$K1"]'],
+  ['a reference as a key', '[{"$F1":1},"$K1"]'],
+])('%s is refused', (_case, root) => expect(isFormActionReply(root)).toBe(false))

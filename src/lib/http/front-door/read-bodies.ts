@@ -7,6 +7,7 @@ import {
   isMultipartFormData,
   isWriteMethod,
   multipartLimitsFor,
+  pathOf,
   type MultipartLimits,
   type Refusal,
 } from '@/domain/http/request-screen'
@@ -90,6 +91,29 @@ function formParser(request: IncomingMessage, limits: MultipartLimits) {
   }
 }
 
+/** Whether Next reads the request's form itself (a page's form post), not Payload (`/api/…`). */
+const isFormForNext = (request: IncomingMessage) =>
+  isMultipartFormData(request.headers['content-type']) &&
+  !pathOf(request.url ?? '').startsWith('/api/')
+
+/**
+ * Whether Next's own reader (undici's `formData()`, stricter than busboy about names and quoting)
+ * can read a form `body`: one it cannot was a 500 ("Failed to parse body as FormData"). Quick on
+ * a form busboy has already held to 100 parts and 1 MiB.
+ */
+async function isReadableByNext(contentType: string | undefined, body: Buffer) {
+  try {
+    await new Request('http://localhost/', {
+      method: 'POST',
+      headers: { 'Content-Type': contentType ?? '' },
+      body: new Uint8Array(body),
+    }).formData()
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
  * Reads every write's body (its length already bounded) before the app sees the request, and
  * hands the app the same bytes to read again. Forms and uploads (`multipart/form-data`) are
@@ -118,6 +142,9 @@ export function readBodies({
     )
     if (read.kind === 'gone') return
     if (read.kind === 'refused') return refuse(request, response, read.refusal)
+    if (isFormForNext(request) && !(await isReadableByNext(contentType, read.body))) {
+      return refuse(request, response, refusals.malformed)
+    }
     next(withReadBody(request, read.body))
   }
 }

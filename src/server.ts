@@ -34,7 +34,7 @@ import {
 } from '@/lib/http/front-door/screen-method-and-path'
 import { screenMethodOverride } from '@/lib/http/front-door/screen-method-override'
 import {
-  screenFormActionCalls,
+  screenActionBodies,
   screenServerActions,
 } from '@/lib/http/front-door/screen-server-actions'
 import { securityHeaders, uncachedErrors } from '@/lib/http/front-door/security-headers'
@@ -67,7 +67,7 @@ const frontDoor = chainOf(
     limitBodies({ uploadLimitBytes, isStaffRequest }),
     answerSearch(),
     readBodies({ isStaffRequest }),
-    screenFormActionCalls({ actions: build.actions }),
+    screenActionBodies({ actions: build.actions }),
     screenMethodOverride(),
     draftViewHeaders({ previewModeId: build.previewModeId }),
     notFoundForUnknownPaths({

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 
-import { isFormActionReply } from './action-reply'
+import { isFormActionReply, isServerFunctionReply } from './action-reply'
 
 it.each([
   ['a first call', '[null,"$K1"]'],
@@ -22,3 +22,15 @@ it.each([
   ['a reference deep in the state', '[{"a":[{"b":"$h1"}]},"$K1"]'],
   ['a reference as a key', '[{"$F1":1},"$K1"]'],
 ])('%s is refused', (_case, root) => expect(isFormActionReply(root)).toBe(false))
+
+it.each([
+  ['a call of a named function', '[{"name":"form-state","args":{"id":"$undefined"}}]', true],
+  ['text', 'abc{}', false],
+  ['a number', '5', false],
+  ['an array of two', '[{"name":"a"},{}]', false],
+  ['a call without a name', '[{"args":{}}]', false],
+  ['a name that is no string', '[{"name":1}]', false],
+  ['null', '[null]', false],
+])("Payload's server functions take %s: %s", (_case, root, isCall) =>
+  expect(isServerFunctionReply(root)).toBe(isCall),
+)

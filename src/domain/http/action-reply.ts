@@ -7,12 +7,7 @@
  * Next answers with a 500 (vercel/next.js#86945). Anything else is not a call of a form action.
  */
 export function isFormActionReply(root: string): boolean {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(root)
-  } catch {
-    return false
-  }
+  const parsed = parsedJson(root)
   if (!Array.isArray(parsed) || parsed.length !== 2) return false
   const [state, form] = parsed as [unknown, unknown]
   return typeof form === 'string' && /^\$K[0-9a-f]+$/.test(form) && holdsNoReference(state)
@@ -28,4 +23,31 @@ function holdsNoReference(value: unknown): boolean {
     )
   }
   return true
+}
+
+const notJson = Symbol('not JSON')
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return notJson
+  }
+}
+
+/**
+ * Whether `root` is what the admin sends Payload's server functions (`serverFunction({ name,
+ * args })`): a JSON array of one object naming the function. Payload hands anything else to the
+ * function it would name and fails there with a 500; React fails on text that is not JSON
+ * (vercel/next.js#86945).
+ */
+export function isServerFunctionReply(root: string): boolean {
+  const parsed = parsedJson(root)
+  if (!Array.isArray(parsed) || parsed.length !== 1) return false
+  const [call] = parsed as [unknown]
+  return (
+    call !== null &&
+    typeof call === 'object' &&
+    typeof (call as { name?: unknown }).name === 'string'
+  )
 }

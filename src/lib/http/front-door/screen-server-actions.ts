@@ -2,14 +2,17 @@ import type { IncomingMessage } from 'node:http'
 
 import busboy from 'busboy'
 
-import { isFormActionReply } from '@/domain/http/action-reply'
+import { isFormActionReply, isServerFunctionReply } from '@/domain/http/action-reply'
 import { isMultipartFormData } from '@/domain/http/request-screen'
 
 import { readWholeBody, withReadBody } from '../request-body'
 import type { Middleware } from './chain'
 import { refuse } from './refuse'
 
-/** The build's Server Actions, by id; `isForm` for the site's own form actions (`*.actions.ts`). */
+/**
+ * The build's Server Actions, by id: the site's own form actions (`*.actions.ts`), or Payload's
+ * server functions (the admin's one action, wired in its layout).
+ */
 export type ServerActions = ReadonlyMap<string, { isForm: boolean }>
 
 /**
@@ -56,17 +59,23 @@ function rootFieldOf(request: IncomingMessage, body: Buffer): Promise<string | n
 }
 
 /**
- * Refuses a call of one of the site's form actions whose body is not what React sends them
- * (`isFormActionReply`), after the body was read: React throws while decoding a malformed one, and
- * Next answers that with a 500 and an error with a stack in the log (vercel/next.js#86945).
+ * Refuses a Server Action call whose body the site's pages could not have sent, after the body was
+ * read: its reply (the text body, or a form's first field) must be `[state, "$K…"]` for a form
+ * action (`isFormActionReply`) and `[{ name, args }]` for Payload's server functions
+ * (`isServerFunctionReply`). React throws while decoding anything else, or Payload while calling
+ * it, and Next answers both with a 500 and an error with a stack in the log (vercel/next.js#86945).
  */
-export function screenFormActionCalls({ actions }: { actions: ServerActions }): Middleware {
+export function screenActionBodies({ actions }: { actions: ServerActions }): Middleware {
   return async (request, response, next) => {
     const actionId = request.headers['next-action']
-    if (actionId === undefined || !actions.get(String(actionId))?.isForm) return next()
+    const action = actionId === undefined ? undefined : actions.get(String(actionId))
+    if (!action) return next()
     const body = await readWholeBody(request)
-    const root = await rootFieldOf(request, body)
-    if (root === null || !isFormActionReply(root)) return refuse(request, response, unreadableForm)
+    const root = isMultipartFormData(request.headers['content-type'])
+      ? await rootFieldOf(request, body)
+      : body.toString('utf8')
+    const isReply = action.isForm ? isFormActionReply : isServerFunctionReply
+    if (root === null || !isReply(root)) return refuse(request, response, unreadableForm)
     next(withReadBody(request, body))
   }
 }

@@ -6,6 +6,8 @@ import { z } from 'zod'
 
 import {
   CodeField,
+  FormError,
+  inputStyle,
   messageOf,
   RecoveryCodes,
   TwoFactorSetupInstructions,
@@ -141,7 +143,14 @@ export function StaffSignInForm({
                 Email <span className="required">*</span>
               </label>
               <div className="field-type__wrap">
-                <input id="sign-in-email" name="email" type="email" autoComplete="email" required />
+                <input
+                  id="sign-in-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  style={inputStyle}
+                />
               </div>
             </div>
             <div className="field-type password">
@@ -155,14 +164,11 @@ export function StaffSignInForm({
                   type="password"
                   autoComplete="current-password"
                   required
+                  style={inputStyle}
                 />
               </div>
             </div>
-            {error ? (
-              <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
-                {error}
-              </p>
-            ) : null}
+            {error ? <FormError message={error} /> : null}
           </>
         ) : null}
         {step.kind === 'code' ? (

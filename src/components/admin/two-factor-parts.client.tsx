@@ -21,6 +21,31 @@ export function messageOf(body: unknown, fallback: string): string {
   return fallback
 }
 
+/**
+ * Payload's text input look (its `formInput` mixin), for inputs outside its field components: their
+ * styles come with those components, which these screens do not load.
+ */
+export const inputStyle = {
+  width: '100%',
+  height: '40px',
+  padding: '8px 15px',
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 'var(--style-radius-s)',
+  background: 'var(--theme-input-bg)',
+  color: 'var(--theme-elevation-800)',
+  fontSize: '1rem',
+  fontFamily: 'var(--font-body)',
+} as const
+
+/** A refusal in Payload's error banner (its colours pass WCAG AA contrast), announced at once. */
+export function FormError({ id, message }: { id?: string; message: string }) {
+  return (
+    <p id={id} role="alert" className="banner banner--type-error">
+      {message}
+    </p>
+  )
+}
+
 /** The QR code and the secret to type by hand, with the steps to add the account to an app. */
 export function TwoFactorSetupInstructions({ setup }: { setup: TwoFactorSetupView }) {
   const { d, sizeModules } = setup.qr
@@ -84,15 +109,12 @@ export function CodeField({
           pattern={isRecovery ? undefined : '[0-9 ]{6,7}'}
           maxLength={isRecovery ? 20 : 7}
           spellCheck={false}
+          style={inputStyle}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
       </div>
-      {error ? (
-        <p id={errorId} role="alert" style={{ color: 'var(--theme-error-500)' }}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormError id={errorId} message={error} /> : null}
       {allowRecovery ? (
         <button
           type="button"

@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import {
   CodeField,
+  FormError,
   messageOf,
   RecoveryCodes,
   TwoFactorSetupInstructions,
@@ -184,7 +185,7 @@ export function TwoFactorSettings() {
             Two-factor sign-in is off. With it on, signing in also asks for a code from an
             authenticator app on your phone.
           </p>
-          {error ? <p role="alert">{error}</p> : null}
+          {error ? <FormError message={error} /> : null}
           <Button onClick={() => void startSetup()} disabled={isPending}>
             Set up two-factor sign-in
           </Button>

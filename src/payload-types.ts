@@ -740,6 +740,19 @@ export interface User {
    * Printed in the server log when it started (XXXX-XXXX-XXXX-XXXX). Needed once, for the first account.
    */
   setupCode?: string | null;
+  twoFactor?: {
+    secret?: string | null;
+    recoveryCodes?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    lastUsedStep?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1798,6 +1811,13 @@ export interface UsersSelect<T extends boolean = true> {
   photo?: T;
   bio?: T;
   setupCode?: T;
+  twoFactor?:
+    | T
+    | {
+        secret?: T;
+        recoveryCodes?: T;
+        lastUsedStep?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1982,6 +2002,10 @@ export interface SiteSetting {
    * Loaded only after a visitor consents to analytics.
    */
   analyticsTagId?: string | null;
+  /**
+   * Staff without an authenticator app set up are asked to add one at their next sign-in.
+   */
+  requireStaffTwoFactor?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2203,6 +2227,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         hiddenOn?: T;
       };
   analyticsTagId?: T;
+  requireStaffTwoFactor?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -69,6 +69,11 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Site admin' },
+    components: {
+      // Payload's sign-in form sends only e-mail and password; this one also asks for the second
+      // factor, or sets one up when the firm requires it (ADR 014).
+      views: { login: { Component: '@/components/admin/staff-sign-in#StaffSignIn' } },
+    },
   },
   collections: [
     Pages,

@@ -27,12 +27,16 @@ const PasswordSignInSchema = z.object({
   password: z.string().refine((password) => password.trim() !== ''),
 })
 
+/** The client a sign-in is limited as: its address (an IPv6 client by its /64). */
+export function signInClientOf(req: PayloadRequest): string {
+  // Local API calls (scripts, tests) carry no address unless they pass one: "unknown".
+  return rateLimitedClientOf(req.headers.get(clientAddressHeader) || 'unknown')
+}
+
 function passwordSignInOf(data: unknown, req: PayloadRequest) {
   const parsed = PasswordSignInSchema.safeParse(data)
   if (!parsed.success) return null
-  // Local API calls (scripts, tests) carry no address unless they pass one: "unknown".
-  const client = rateLimitedClientOf(req.headers.get(clientAddressHeader) || 'unknown')
-  return { client, ...parsed.data }
+  return { client: signInClientOf(req), ...parsed.data }
 }
 
 function refusalMessage({ limit, retryAfterSeconds }: SignInRefusal) {

@@ -6,6 +6,12 @@ import { isFirstAccountSetupCode } from '@/lib/auth/setup-code'
 import { isStaff } from './shared/access'
 import { revalidateCollection } from './shared/revalidate.hooks'
 import { limitPasswordSignIns, resetPasswordEmailHTML, settlePasswordSignIns } from './users.hooks'
+import { twoFactorEndpoints } from './users.two-factor.endpoints'
+import {
+  handOverRecoveryCodes,
+  keepSecondFactorFields,
+  requireSecondFactor,
+} from './users.two-factor.hooks'
 
 const sevenDaysInSeconds = 604_800
 const fifteenMinutesInMs = 900_000
@@ -53,11 +59,17 @@ export const Users: CollectionConfig = {
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
-    beforeOperation: [requireSetupCodeForFirstAccount, limitPasswordSignIns],
-    afterOperation: [settlePasswordSignIns],
+    beforeOperation: [
+      requireSetupCodeForFirstAccount,
+      limitPasswordSignIns,
+      keepSecondFactorFields,
+    ],
+    beforeLogin: [requireSecondFactor],
+    afterOperation: [settlePasswordSignIns, handOverRecoveryCodes],
     // Posts show their author's public profile.
     ...revalidateCollection('users'),
   },
+  endpoints: twoFactorEndpoints,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     {
@@ -86,6 +98,36 @@ export const Users: CollectionConfig = {
           'Printed in the server log when it started (XXXX-XXXX-XXXX-XXXX). Needed once, for the first account.',
         // Only the create-first-user form is filled in by nobody signed in.
         condition: (_data, _siblingData, { user }) => isProduction && !user,
+      },
+    },
+    {
+      // The second factor (ADR 014): read and written only by src/lib/auth/staff-two-factor.ts
+      // through the database adapter; no request, staff's own included, can read or set it.
+      name: 'twoFactor',
+      type: 'group',
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: {
+        hidden: true,
+        disableBulkEdit: true,
+        disableListColumn: true,
+        disableListFilter: true,
+      },
+      fields: [
+        // Sealed (AES-256-GCM under a key derived from PAYLOAD_SECRET).
+        { name: 'secret', type: 'text' },
+        // Keyed hashes of the unused recovery codes.
+        { name: 'recoveryCodes', type: 'json' },
+        // The time step of the last code that signed in: a code works once.
+        { name: 'lastUsedStep', type: 'number' },
+      ],
+    },
+    {
+      name: 'twoFactorSettings',
+      type: 'ui',
+      label: 'Two-factor sign-in',
+      admin: {
+        components: { Field: '@/components/admin/two-factor-settings.client#TwoFactorSettings' },
+        disableListColumn: true,
       },
     },
   ],

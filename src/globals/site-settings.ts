@@ -194,6 +194,21 @@ const behaviourTab: Field[] = [
   },
 ]
 
+const staffSignInTab: Field[] = [
+  {
+    name: 'requireStaffTwoFactor',
+    type: 'checkbox',
+    label: 'Require two-factor sign-in for every staff account',
+    defaultValue: false,
+    // Not for the public site's reads: which protections the admin has is nobody else's business.
+    access: { read: ({ req }) => Boolean(req.user) },
+    admin: {
+      description:
+        'Staff without an authenticator app set up are asked to add one at their next sign-in.',
+    },
+  },
+]
+
 /** Firm-wide settings: contact details, scheduling links, SEO data, founder and hours. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -210,6 +225,7 @@ export const SiteSettings: GlobalConfig = {
         { label: 'Firm', fields: firmTab },
         { label: 'SEO', name: 'seo', fields: seoTab },
         { label: 'Behaviour', fields: behaviourTab },
+        { label: 'Staff sign-in', fields: staffSignInTab },
       ],
     },
   ],

@@ -13,6 +13,7 @@ import * as migration_20261126_004223_quiz_search_records from './20261126_00422
 import * as migration_20261126_010023_quiz_submissions from './20261126_010023_quiz_submissions';
 import * as migration_20261126_040615_media_upload_prefix from './20261126_040615_media_upload_prefix';
 import * as migration_20261126_120658_staff_sign_in_limits from './20261126_120658_staff_sign_in_limits';
+import * as migration_20261126_121810_staff_two_factor from './20261126_121810_staff_two_factor';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_120658_staff_sign_in_limits.up,
     down: migration_20261126_120658_staff_sign_in_limits.down,
-    name: '20261126_120658_staff_sign_in_limits'
+    name: '20261126_120658_staff_sign_in_limits',
+  },
+  {
+    up: migration_20261126_121810_staff_two_factor.up,
+    down: migration_20261126_121810_staff_two_factor.down,
+    name: '20261126_121810_staff_two_factor'
   },
 ];

@@ -23,7 +23,9 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SearchReport as SearchReport_fdd9f6fdeef4102710adece1c89a9f09 } from '@/components/admin/search-report'
+import { TwoFactorSettings as TwoFactorSettings_33b9d904c3869457477dc25ffde33f14 } from '@/components/admin/two-factor-settings.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { StaffSignIn as StaffSignIn_6dfc58e42b18aa573fabf304762cd8e9 } from '@/components/admin/staff-sign-in'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -53,6 +55,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/search-report#SearchReport": SearchReport_fdd9f6fdeef4102710adece1c89a9f09,
+  "@/components/admin/two-factor-settings.client#TwoFactorSettings": TwoFactorSettings_33b9d904c3869457477dc25ffde33f14,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/components/admin/staff-sign-in#StaffSignIn": StaffSignIn_6dfc58e42b18aa573fabf304762cd8e9,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

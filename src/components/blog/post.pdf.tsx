@@ -5,15 +5,19 @@ import type { ReactNode } from 'react'
 
 import type { LexicalNode } from '@/domain/blog/lexical-node'
 import { collectLinkFootnotes, type LinkedDocPath } from '@/domain/blog/link-footnotes'
+import { isPopulated } from '@/domain/content/relationship'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 import { dateInWords } from '@/domain/text/firm-dates'
 import { pdfColors } from '@/lib/pdf/colors'
 import { PageFrame } from '@/lib/pdf/page-frame'
-import { renderPdfToBuffer } from '@/lib/pdf/render'
+import { definePdfDocument } from '@/lib/pdf/render'
 import { pdfText } from '@/lib/pdf/text'
 
-/** An image as the PDF embeds it: JPEG or PNG bytes (react-pdf reads no other format). */
-export type PdfImage = { data: Buffer; format: 'jpg' | 'png'; alt: string }
+/**
+ * An image as the PDF embeds it: JPEG or PNG bytes (react-pdf reads no other format). A Buffer
+ * reaches the render worker as a plain Uint8Array (structured cloning drops its class).
+ */
+export type PdfImage = { data: Uint8Array; format: 'jpg' | 'png'; alt: string }
 
 /** Everything the printed post shows. */
 export type PostPdfContent = {
@@ -30,8 +34,6 @@ export type PostPdfContent = {
   content: LexicalNode
   /** The embeddable image of each upload node in `content`, by the media document's id. */
   imagesByMediaId: ReadonlyMap<number, PdfImage>
-  /** The site path of an internal link's document. */
-  docPath: LinkedDocPath
   firmName: string
   siteUrl: string
 }
@@ -72,6 +74,17 @@ const styles = StyleSheet.create({
   footnote: { fontSize: 9, marginTop: 3 },
   notice: { fontSize: 9, color: pdfColors.inkMuted, marginTop: 16 },
 })
+
+/** Internal links in a post lead to a post or a page of the site (populated by the read). */
+const docPath: LinkedDocPath = ({ relationTo, value }) => {
+  const doc = (isPopulated(value as object | null) ? value : {}) as {
+    slug?: unknown
+    path?: unknown
+  }
+  if (relationTo === 'posts' && typeof doc.slug === 'string') return `/blog/${doc.slug}`
+  if (relationTo === 'pages' && typeof doc.path === 'string') return doc.path
+  return null
+}
 
 /** Lexical's text format flags (a bit mask on each text node). */
 const boldFormat = 1
@@ -182,8 +195,15 @@ function bodyBlock(fields: Record<string, unknown>): ReactNode {
 function PdfPicture({ image }: { image: PdfImage }) {
   return (
     <View wrap={false}>
+      {/* react-pdf recognises image bytes only in a Buffer (Buffer.isBuffer); this one shares them. */}
       {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image takes no alt; the caption below prints it */}
-      <Image src={{ data: image.data, format: image.format }} style={styles.image} />
+      <Image
+        src={{
+          data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+          format: image.format,
+        }}
+        style={styles.image}
+      />
       {image.alt ? <Text style={styles.imageCaption}>{pdfText(image.alt)}</Text> : null}
     </View>
   )
@@ -231,7 +251,7 @@ function block(node: LexicalNode, index: number, context: RenderContext): ReactN
 
 /** A blog post as a printable document: heading, body, link footnotes and the notice. */
 export function PostPdf(post: PostPdfContent) {
-  const footnotes = collectLinkFootnotes(post.content, post.siteUrl, post.docPath)
+  const footnotes = collectLinkFootnotes(post.content, post.siteUrl, docPath)
   const context: RenderContext = {
     footnoteOf: footnotesByNode(post.content, footnotes.footnoteByLink),
     imagesByMediaId: post.imagesByMediaId,
@@ -278,7 +298,7 @@ export function PostPdf(post: PostPdfContent) {
   )
 }
 
-/** The PDF of a post. */
-export function renderPostPdf(post: PostPdfContent): Promise<Buffer> {
-  return renderPdfToBuffer(<PostPdf {...post} />)
-}
+/** The PDF of a published blog post, which the jobs queue stores for download. */
+export const postPdf = definePdfDocument('blog-post', (post: PostPdfContent) => (
+  <PostPdf {...post} />
+))

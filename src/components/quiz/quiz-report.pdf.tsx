@@ -9,7 +9,7 @@ import { dateInWords, firmDateStamp } from '@/domain/text/firm-dates'
 import { pdfColors } from '@/lib/pdf/colors'
 import { PageFrame } from '@/lib/pdf/page-frame'
 import { QrCode } from '@/lib/pdf/qr-code'
-import { renderPdfToBuffer } from '@/lib/pdf/render'
+import { definePdfDocument } from '@/lib/pdf/render'
 import { pdfText } from '@/lib/pdf/text'
 
 const quizReportDisclaimer =
@@ -162,7 +162,7 @@ function QuizReportDocument({ report }: { report: QuizReport }) {
   )
 }
 
-/** The report as PDF bytes. */
-export function renderQuizReportPdf(report: QuizReport): Promise<Buffer> {
-  return renderPdfToBuffer(<QuizReportDocument report={report} />)
-}
+/** A quiz's report of one visitor's answers: result, answers, readings and the disclaimer. */
+export const quizReportPdf = definePdfDocument('quiz-report', (report: QuizReport) => (
+  <QuizReportDocument report={report} />
+))

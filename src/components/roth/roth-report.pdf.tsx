@@ -15,7 +15,7 @@ import {
 } from '@/domain/text/money'
 import { pdfColors } from '@/lib/pdf/colors'
 import { PageFrame } from '@/lib/pdf/page-frame'
-import { renderPdfToBuffer } from '@/lib/pdf/render'
+import { definePdfDocument } from '@/lib/pdf/render'
 import { Table, TableCell, TableHeaderRow, TableRow } from '@/lib/pdf/table'
 import { pdfText } from '@/lib/pdf/text'
 
@@ -268,6 +268,6 @@ function RothReportDocument({ report }: { report: RothReport }) {
  * The Roth tool's analysis as a US Letter PDF: inputs, every scenario, one scenario's year-by-year
  * table, the assumptions and the disclaimer, with the firm's name and page numbers on every page.
  */
-export async function renderRothReportPdf(report: RothReport): Promise<Buffer> {
-  return renderPdfToBuffer(<RothReportDocument report={report} />)
-}
+export const rothReportPdf = definePdfDocument('roth-report', (report: RothReport) => (
+  <RothReportDocument report={report} />
+))

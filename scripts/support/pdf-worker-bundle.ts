@@ -1,5 +1,5 @@
 /**
- * The PDF render worker's bundle (src/pdf-worker.ts: the documents and the PDF kit) as one file a
+ * The PDF render worker's bundle (src/pdf-worker.tsx: the documents and the PDF kit) as one file a
  * worker thread can load: Next's server bundles are no such file. Packages stay in node_modules,
  * loaded by Node as the server loads them; `@/` paths come from tsconfig.json. Used by
  * scripts/build-pdf-worker.ts and by the tests, which bundle a worker of their own.
@@ -24,7 +24,7 @@ const serverOnlyIsEmpty: Plugin = {
 /** Writes the worker's bundle to `outfile` (a .mjs file). */
 export async function buildPdfWorker(outfile: string): Promise<void> {
   await build({
-    entryPoints: [path.resolve('src/pdf-worker.ts')],
+    entryPoints: [path.resolve('src/pdf-worker.tsx')],
     outfile,
     bundle: true,
     platform: 'node',

@@ -44,7 +44,7 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'Use lower-case letters, digits, - and / only.')
     .default('blog-pdfs'),
   /**
-   * The PDF render worker, bundled from src/pdf-worker.ts by scripts/build-pdf-worker.ts (every
+   * The PDF render worker, bundled from src/pdf-worker.tsx by scripts/build-pdf-worker.ts (every
    * build writes it); the tests point it at a bundle of their own.
    */
   PDF_WORKER_FILE: z.string().min(1).default('.next/pdf-worker.mjs'),

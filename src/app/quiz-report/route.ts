@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import { quizReportFileName, quizReportPdf } from '@/components/quiz/quiz-report.pdf'
+import { quizReportFileName, quizReportPdf } from '@/components/quiz/quiz-report.pdf-name'
 import { siteQuizReport } from '@/components/quiz/site-quiz-report'
 import { findQuizNamedInForm } from '@/data/quizzes'
 import { getSiteProfile } from '@/data/site-profile'

@@ -10,33 +10,9 @@ import { absoluteUrl } from '@/domain/seo/structured-data'
 import { dateInWords } from '@/domain/text/firm-dates'
 import { pdfColors } from '@/lib/pdf/colors'
 import { PageFrame } from '@/lib/pdf/page-frame'
-import { definePdfDocument } from '@/lib/pdf/render'
 import { pdfText } from '@/lib/pdf/text'
 
-/**
- * An image as the PDF embeds it: JPEG or PNG bytes (react-pdf reads no other format). A Buffer
- * reaches the render worker as a plain Uint8Array (structured cloning drops its class).
- */
-export type PdfImage = { data: Uint8Array; format: 'jpg' | 'png'; alt: string }
-
-/** Everything the printed post shows. */
-export type PostPdfContent = {
-  title: string
-  excerpt: string
-  path: string
-  authorName: string
-  publishedAt: string | null
-  revisedAt: string | null
-  categoryName: string | null
-  tagNames: string[]
-  heroImage: PdfImage | null
-  /** The body: a Lexical editor state's root, with uploads' media documents populated. */
-  content: LexicalNode
-  /** The embeddable image of each upload node in `content`, by the media document's id. */
-  imagesByMediaId: ReadonlyMap<number, PdfImage>
-  firmName: string
-  siteUrl: string
-}
+import type { PdfImage, PostPdfContent } from './post.pdf-name'
 
 /** Printed at the end of every post's PDF. */
 export const postPdfNotice =
@@ -297,8 +273,3 @@ export function PostPdf(post: PostPdfContent) {
     </Document>
   )
 }
-
-/** The PDF of a published blog post, which the jobs queue stores for download. */
-export const postPdf = definePdfDocument('blog-post', (post: PostPdfContent) => (
-  <PostPdf {...post} />
-))

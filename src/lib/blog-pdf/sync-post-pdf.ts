@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { postPdf, type PostPdfContent } from '@/components/blog/post.pdf'
+import { postPdf, type PostPdfContent } from '@/components/blog/post.pdf-name'
 import { env } from '@/config/env'
 import type { LexicalNode } from '@/domain/blog/lexical-node'
 import { postPdfKey } from '@/domain/blog/post-pdf-file'

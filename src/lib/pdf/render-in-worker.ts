@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { env } from '@/config/env'
 
-import type { PdfDocumentDefinition } from './render'
+import type { PdfDocumentName } from './pdf-document-name'
 import { createPdfRenderPool, type PdfRenderPool } from './render-pool'
 
 /** Renders that may wait for a thread (a few people at once); beyond them visitors hear "busy". */
@@ -34,17 +34,17 @@ function sitePool(): PdfRenderPool {
  * (`whenBusy: 'wait'`) waits its turn.
  */
 export async function renderPdf<Props>(
-  document: PdfDocumentDefinition<Props>,
+  document: PdfDocumentName<Props>,
   props: Props,
   options: { whenBusy: 'wait' },
 ): Promise<Buffer>
 export async function renderPdf<Props>(
-  document: PdfDocumentDefinition<Props>,
+  document: PdfDocumentName<Props>,
   props: Props,
   options: { whenBusy: 'refuse' },
 ): Promise<Buffer | null>
 export async function renderPdf<Props>(
-  document: PdfDocumentDefinition<Props>,
+  document: PdfDocumentName<Props>,
   props: Props,
   options: { whenBusy: 'refuse' | 'wait' },
 ): Promise<Buffer | null> {

@@ -2,14 +2,14 @@ import { threadId } from 'node:worker_threads'
 
 import { afterAll, describe, expect, inject, test } from 'vitest'
 
-import { rothReportPdf, type RothReport } from '@/components/roth/roth-report.pdf'
+import { rothReportPdf, type RothReport } from '@/components/roth/roth-report.pdf-name'
 import { analyzeRothConversion } from '@/domain/roth'
 import { rothInputSummary } from '@/domain/roth/input-summary'
 import { quickFormDefaults } from '@/domain/roth/presets'
 import { rothInputSchema } from '@/domain/roth/roth-input.schema'
 
 import { readPdfPages } from '../../../tests/support/pdf-pages'
-import { definePdfDocument } from './render'
+import { pdfDocumentName } from './pdf-document-name'
 import { createPdfRenderPool } from './render-pool'
 
 const input = rothInputSchema.parse({ mode: 'quick', ...quickFormDefaults })
@@ -48,9 +48,7 @@ describe('createPdfRenderPool', { timeout: 60_000 }, () => {
   })
 
   test('a failed render is an error and frees its place', async () => {
-    const unknown = definePdfDocument('not-in-the-worker', () => {
-      throw new Error('The worker looks documents up by name; this one is not there.')
-    })
+    const unknown = pdfDocumentName<object>('not-in-the-worker')
     await expect(pool.render(unknown, {}, { whenBusy: 'refuse' })).rejects.toThrow(
       'no document named "not-in-the-worker"',
     )

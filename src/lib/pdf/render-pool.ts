@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url'
 
 import { Piscina } from 'piscina'
 
-import type { PdfDocumentDefinition } from './render'
+import type { PdfDocumentName } from './pdf-document-name'
 
-/** What the main thread asks of the render worker (`src/pdf-worker.ts`): plain, cloneable data. */
+/** What the main thread asks of the render worker (`src/pdf-worker.tsx`): plain, cloneable data. */
 export type PdfRenderTask = { document: string; props: unknown }
 
 /** What the render worker answers: the PDF's bytes (moved, not copied) and the thread that made them. */
@@ -23,7 +23,7 @@ export type WhenBusy = 'refuse' | 'wait'
 export type PdfRenderPool = {
   /** The PDF of `document` for `props`, rendered on a worker thread; null when refused as busy. */
   render<Props>(
-    document: PdfDocumentDefinition<Props>,
+    document: PdfDocumentName<Props>,
     props: Props,
     options: { whenBusy: WhenBusy },
   ): Promise<{ pdf: Buffer; threadId: number } | null>
@@ -33,7 +33,7 @@ export type PdfRenderPool = {
 
 /**
  * A pool of at most `threads` render threads running `workerFile` (the bundle of
- * `src/pdf-worker.ts`), with at most `maxWaiting` renders waiting for a thread before visitors
+ * `src/pdf-worker.tsx`), with at most `maxWaiting` renders waiting for a thread before visitors
  * are refused. Threads start on the first render and stop after a minute without one, so a
  * process that makes no PDF keeps no thread (nor react-pdf and its fonts) in memory.
  */

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { PayloadRequest } from 'payload'
 
-import { quizReportFileName, quizReportPdf } from '@/components/quiz/quiz-report.pdf'
+import { quizReportFileName, quizReportPdf } from '@/components/quiz/quiz-report.pdf-name'
 import { env } from '@/config/env'
 import type { QuizReportContent } from '@/domain/quiz/quiz-report'
 import { quizReportEmail, quizSubmissionNotice } from '@/domain/quiz/quiz-report-email'

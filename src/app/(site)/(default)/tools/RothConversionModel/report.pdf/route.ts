@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import { rothReportFileName, rothReportPdf } from '@/components/roth/roth-report.pdf'
+import { rothReportFileName, rothReportPdf } from '@/components/roth/roth-report.pdf-name'
 import { getSiteProfile } from '@/data/site-profile'
 import { queryRecord } from '@/domain/http/query-record'
 import { rothInputSummary } from '@/domain/roth/input-summary'
@@ -15,7 +15,7 @@ import { renderPdf } from '@/lib/pdf/render-in-worker'
 import { clientAddress } from '@/lib/rate-limit/client-address'
 import { rateLimiterFor } from '@/lib/rate-limit/limiters'
 
-// @react-pdf/renderer needs Node (streams, Buffer); never cache: every query is its own report.
+// The render pool needs Node (worker threads); never cache: every query is its own report.
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 

@@ -7,21 +7,36 @@ import { threadId } from 'node:worker_threads'
 
 import { move, transferableSymbol, valueSymbol } from 'piscina'
 
-import { postPdf } from '@/components/blog/post.pdf'
-import { quizReportPdf } from '@/components/quiz/quiz-report.pdf'
-import { rothReportPdf } from '@/components/roth/roth-report.pdf'
+import { PostPdf } from '@/components/blog/post.pdf'
+import { postPdf } from '@/components/blog/post.pdf-name'
+import { QuizReportDocument } from '@/components/quiz/quiz-report.pdf'
+import { quizReportPdf } from '@/components/quiz/quiz-report.pdf-name'
+import { RothReportDocument } from '@/components/roth/roth-report.pdf'
+import { rothReportPdf } from '@/components/roth/roth-report.pdf-name'
+import type { PdfDocumentName } from '@/lib/pdf/pdf-document-name'
 import { renderPdfToBuffer, type PdfDocument } from '@/lib/pdf/render'
 import type { PdfRenderResult, PdfRenderTask } from '@/lib/pdf/render-pool'
 
+type DocumentOf = (props: unknown) => PdfDocument
+
+/**
+ * Pairs a document's name with how to make it, checking that both take the same props. The
+ * widening to `unknown` is safe: `renderPdf`'s signature checked the props against the same name
+ * before they crossed the thread boundary.
+ */
+function entry<Props>(
+  document: PdfDocumentName<Props>,
+  element: (props: Props) => PdfDocument,
+): [string, DocumentOf] {
+  return [document.name, element as DocumentOf]
+}
+
 // Every document a worker can render, by name; the main thread sends the name and the props.
-// The props were type-checked against the document's definition by renderPdf's signature
-// before they crossed the thread boundary, hence this one widening.
-const documents = new Map(
-  [postPdf, quizReportPdf, rothReportPdf].map((document) => [
-    document.name,
-    document.element as (props: unknown) => PdfDocument,
-  ]),
-)
+const documents = new Map([
+  entry(postPdf, (post) => <PostPdf {...post} />),
+  entry(quizReportPdf, (report) => <QuizReportDocument report={report} />),
+  entry(rothReportPdf, (report) => <RothReportDocument report={report} />),
+])
 
 /**
  * Renders one task's document. The answer moves the PDF's bytes to the main thread instead of

@@ -29,6 +29,9 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_BUILD_DATE: build.date,
   },
   images: { formats: ['image/avif', 'image/webp'] },
+  // Piscina starts its threads from a file of its own next to its code (dist/worker.js), which
+  // bundling would move; loaded from node_modules, it finds it.
+  serverExternalPackages: ['piscina'],
   // With Redis configured, Next's cache lives there, shared by every instance, and no process
   // keeps a copy of its own that a publish elsewhere would leave stale (ADR 012).
   ...(env.REDIS_URL

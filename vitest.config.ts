@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.int.test.ts'],
+          globalSetup: [fromRoot('tests/support/pdf-worker.ts')],
         },
       },
       {
@@ -35,7 +36,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/**/*.int.test.ts'],
-          globalSetup: [fromRoot('tests/support/int-database.ts')],
+          globalSetup: [
+            fromRoot('tests/support/int-database.ts'),
+            fromRoot('tests/support/pdf-worker.ts'),
+          ],
           setupFiles: [fromRoot('tests/support/int-env.ts')],
           fileParallelism: false,
           testTimeout: 60_000,

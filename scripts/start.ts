@@ -41,13 +41,14 @@ const buildSource = JSON.stringify({
 
 /**
  * True when `.next` holds a build of this commit made against this database for this public
- * address (never outside git).
+ * address, with the PDF render worker's bundle (never outside git).
  */
 function hasCurrentBuild() {
   return (
     commit !== 'unknown' &&
     existsSync(path.resolve('.next', 'BUILD_ID')) &&
     existsSync(buildMarkerPath) &&
+    existsSync(path.resolve(env.PDF_WORKER_FILE)) &&
     readFileSync(buildMarkerPath, 'utf8') === buildSource
   )
 }
@@ -59,6 +60,8 @@ if (hasCurrentBuild()) {
   // Next's data cache outlives builds; start clean so nothing cached by an older build leaks in.
   rmSync('.next', { recursive: true, force: true })
   run('npx', ['next', 'build'])
+  // After `next build`, which empties .next: the PDF render worker's bundle goes there too.
+  run('npx', ['tsx', 'scripts/build-pdf-worker.ts'])
   writeFileSync(buildMarkerPath, buildSource)
 }
 

@@ -16,6 +16,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { isMainThread } from 'node:worker_threads'
 
 const directory = process.env.EVENT_LOOP_PROBE_DIR
 /** Timer resolution of the delay histogram; delays shorter than this are not told apart. */
@@ -24,7 +25,9 @@ const resolutionMs = 10
 const memorySampleMs = 250
 const nanosecondsPerMs = 1e6
 
-if (directory) {
+// Worker threads (the PDF renderers) preload it too, with the process's pid: only the main
+// thread, the one that serves pages, reports, and a worker's exit is not the server's.
+if (directory && isMainThread) {
   const file = path.join(directory, `${process.pid}.json`)
   const histogram = monitorEventLoopDelay({ resolution: resolutionMs })
   histogram.enable()

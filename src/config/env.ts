@@ -43,6 +43,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'Use lower-case letters, digits, - and / only.')
     .default('blog-pdfs'),
+  /**
+   * The PDF render worker, bundled from src/pdf-worker.tsx by scripts/build-pdf-worker.ts (every
+   * build writes it); the tests point it at a bundle of their own.
+   */
+  PDF_WORKER_FILE: z.string().min(1).default('.next/pdf-worker.mjs'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Mail server for outgoing e-mail, e.g. smtp://user:pass@mail.example.com:587; unset: outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

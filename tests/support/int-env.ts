@@ -7,3 +7,4 @@ process.env.LOG_LEVEL = 'warn'
 process.env.MEDIA_DIR = '.tmp/media'
 process.env.OUTBOX_DIR = `.tmp/outbox-${inject('databaseUrl').replace(/\W/g, '').slice(-12)}`
 process.env.FILES_DIR = `.tmp/files-${inject('databaseUrl').replace(/\W/g, '').slice(-12)}`
+process.env.PDF_WORKER_FILE = inject('pdfWorkerFile')

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import { quizReportFileName, renderQuizReportPdf } from '@/components/quiz/quiz-report.pdf'
+import { quizReportFileName, quizReportPdf } from '@/components/quiz/quiz-report.pdf-name'
 import { siteQuizReport } from '@/components/quiz/site-quiz-report'
 import { findQuizNamedInForm } from '@/data/quizzes'
 import { getSiteProfile } from '@/data/site-profile'
@@ -13,7 +13,7 @@ import {
   plainTextResponse,
   tooManyReportsResponse,
 } from '@/lib/pdf/pdf-responses'
-import { renderInSlot } from '@/lib/pdf/render-slots'
+import { renderPdf } from '@/lib/pdf/render-in-worker'
 import { clientAddress } from '@/lib/rate-limit/client-address'
 import { rateLimiterFor } from '@/lib/rate-limit/limiters'
 
@@ -26,7 +26,7 @@ const lostAnswers = 'The answers did not come through. Please go back to the qui
  * `POST /quiz-report` (the result screen's form: quiz, session, optional name): the PDF report of
  * a finished quiz, made for this request and kept nowhere. Only answers to the published quiz
  * that reach a result make a report; anything else is a 400 with a message, a quiz whose report
- * goes by e-mail only a 403, too many reports a minute a 429, every render slot busy a 503.
+ * goes by e-mail only a 403, too many reports a minute a 429, every render thread busy a 503.
  */
 export async function POST(request: NextRequest) {
   if (!(await rateLimiterFor('quizReport').allow(clientAddress(request.headers)))) {
@@ -51,7 +51,11 @@ export async function POST(request: NextRequest) {
   }
 
   const generatedOn = new Date()
-  const pdf = await renderInSlot(() => renderQuizReportPdf({ ...report, name, generatedOn }))
+  const pdf = await renderPdf(
+    quizReportPdf,
+    { ...report, name, generatedOn },
+    { whenBusy: 'refuse' },
+  )
   if (!pdf) return busyRenderingResponse()
   return pdfDownloadResponse(pdf, quizReportFileName(quiz.slug, generatedOn))
 }

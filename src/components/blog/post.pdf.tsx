@@ -5,36 +5,14 @@ import type { ReactNode } from 'react'
 
 import type { LexicalNode } from '@/domain/blog/lexical-node'
 import { collectLinkFootnotes, type LinkedDocPath } from '@/domain/blog/link-footnotes'
+import { isPopulated } from '@/domain/content/relationship'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 import { dateInWords } from '@/domain/text/firm-dates'
 import { pdfColors } from '@/lib/pdf/colors'
 import { PageFrame } from '@/lib/pdf/page-frame'
-import { renderPdfToBuffer } from '@/lib/pdf/render'
 import { pdfText } from '@/lib/pdf/text'
 
-/** An image as the PDF embeds it: JPEG or PNG bytes (react-pdf reads no other format). */
-export type PdfImage = { data: Buffer; format: 'jpg' | 'png'; alt: string }
-
-/** Everything the printed post shows. */
-export type PostPdfContent = {
-  title: string
-  excerpt: string
-  path: string
-  authorName: string
-  publishedAt: string | null
-  revisedAt: string | null
-  categoryName: string | null
-  tagNames: string[]
-  heroImage: PdfImage | null
-  /** The body: a Lexical editor state's root, with uploads' media documents populated. */
-  content: LexicalNode
-  /** The embeddable image of each upload node in `content`, by the media document's id. */
-  imagesByMediaId: ReadonlyMap<number, PdfImage>
-  /** The site path of an internal link's document. */
-  docPath: LinkedDocPath
-  firmName: string
-  siteUrl: string
-}
+import type { PdfImage, PostPdfContent } from './post.pdf-name'
 
 /** Printed at the end of every post's PDF. */
 export const postPdfNotice =
@@ -72,6 +50,17 @@ const styles = StyleSheet.create({
   footnote: { fontSize: 9, marginTop: 3 },
   notice: { fontSize: 9, color: pdfColors.inkMuted, marginTop: 16 },
 })
+
+/** Internal links in a post lead to a post or a page of the site (populated by the read). */
+const docPath: LinkedDocPath = ({ relationTo, value }) => {
+  const doc = (isPopulated(value as object | null) ? value : {}) as {
+    slug?: unknown
+    path?: unknown
+  }
+  if (relationTo === 'posts' && typeof doc.slug === 'string') return `/blog/${doc.slug}`
+  if (relationTo === 'pages' && typeof doc.path === 'string') return doc.path
+  return null
+}
 
 /** Lexical's text format flags (a bit mask on each text node). */
 const boldFormat = 1
@@ -182,8 +171,15 @@ function bodyBlock(fields: Record<string, unknown>): ReactNode {
 function PdfPicture({ image }: { image: PdfImage }) {
   return (
     <View wrap={false}>
+      {/* react-pdf recognises image bytes only in a Buffer (Buffer.isBuffer); this one shares them. */}
       {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image takes no alt; the caption below prints it */}
-      <Image src={{ data: image.data, format: image.format }} style={styles.image} />
+      <Image
+        src={{
+          data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+          format: image.format,
+        }}
+        style={styles.image}
+      />
       {image.alt ? <Text style={styles.imageCaption}>{pdfText(image.alt)}</Text> : null}
     </View>
   )
@@ -231,7 +227,7 @@ function block(node: LexicalNode, index: number, context: RenderContext): ReactN
 
 /** A blog post as a printable document: heading, body, link footnotes and the notice. */
 export function PostPdf(post: PostPdfContent) {
-  const footnotes = collectLinkFootnotes(post.content, post.siteUrl, post.docPath)
+  const footnotes = collectLinkFootnotes(post.content, post.siteUrl, docPath)
   const context: RenderContext = {
     footnoteOf: footnotesByNode(post.content, footnotes.footnoteByLink),
     imagesByMediaId: post.imagesByMediaId,
@@ -276,9 +272,4 @@ export function PostPdf(post: PostPdfContent) {
       </PageFrame>
     </Document>
   )
-}
-
-/** The PDF of a post. */
-export function renderPostPdf(post: PostPdfContent): Promise<Buffer> {
-  return renderPdfToBuffer(<PostPdf {...post} />)
 }

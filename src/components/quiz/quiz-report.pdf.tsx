@@ -5,20 +5,14 @@ import { Document, Link, StyleSheet, Text, View } from '@react-pdf/renderer'
 import type { QuizReading } from '@/domain/quiz/quiz-content'
 import type { QuizReport, QuizReportAnswer } from '@/domain/quiz/quiz-report'
 import { absoluteUrl } from '@/domain/seo/structured-data'
-import { dateInWords, firmDateStamp } from '@/domain/text/firm-dates'
+import { dateInWords } from '@/domain/text/firm-dates'
 import { pdfColors } from '@/lib/pdf/colors'
 import { PageFrame } from '@/lib/pdf/page-frame'
 import { QrCode } from '@/lib/pdf/qr-code'
-import { renderPdfToBuffer } from '@/lib/pdf/render'
 import { pdfText } from '@/lib/pdf/text'
 
 const quizReportDisclaimer =
   'This report is general information drawn from your answers, not legal advice about your situation. Taking the quiz does not make you a client of the firm; only a signed engagement letter does. Laws change: talk with a lawyer before you act on it.'
-
-/** The report's file name, e.g. "gun-trust-quiz-report-2026-11-26.pdf". */
-export function quizReportFileName(slug: string, generatedOn: Date): string {
-  return `${slug.replaceAll('/', '-')}-quiz-report-${firmDateStamp(generatedOn)}.pdf`
-}
 
 const qrSizePoints = 64
 
@@ -93,7 +87,7 @@ function Resource({ title, url }: { title: string; url: string }) {
  * and the disclaimer. The kit's page frame puts the footer 65 pt from the page's foot and breaks
  * pages 80 pt from it (seed §9).
  */
-function QuizReportDocument({ report }: { report: QuizReport }) {
+export function QuizReportDocument({ report }: { report: QuizReport }) {
   const { quiz, band, firm } = report
   const quizUrl = absoluteUrl(firm.siteUrl, `/quizzes/${quiz.slug}`)
   const nextStepUrl = report.nextStepHref.startsWith('/')
@@ -160,9 +154,4 @@ function QuizReportDocument({ report }: { report: QuizReport }) {
       </PageFrame>
     </Document>
   )
-}
-
-/** The report as PDF bytes. */
-export function renderQuizReportPdf(report: QuizReport): Promise<Buffer> {
-  return renderPdfToBuffer(<QuizReportDocument report={report} />)
 }

@@ -2,12 +2,11 @@ import 'server-only'
 
 import { Document, StyleSheet, Text, View } from '@react-pdf/renderer'
 
-import type { RothAnalysis, RothScenarioAnalysis } from '@/domain/roth'
+import type { RothScenarioAnalysis } from '@/domain/roth'
 import { personalizedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth/assumption-notes'
-import type { InputSummaryLine } from '@/domain/roth/input-summary'
 import { holderLabel, yearLabel } from '@/domain/roth/year-labels'
 import { absoluteUrl } from '@/domain/seo/structured-data'
-import { dateInWords, firmDateStamp } from '@/domain/text/firm-dates'
+import { dateInWords } from '@/domain/text/firm-dates'
 import {
   formatSignedPercent,
   formatSignedWholeDollars,
@@ -15,19 +14,10 @@ import {
 } from '@/domain/text/money'
 import { pdfColors } from '@/lib/pdf/colors'
 import { PageFrame } from '@/lib/pdf/page-frame'
-import { renderPdfToBuffer } from '@/lib/pdf/render'
 import { Table, TableCell, TableHeaderRow, TableRow } from '@/lib/pdf/table'
 import { pdfText } from '@/lib/pdf/text'
 
-/** Everything the Roth report shows; `tableScenarioId` picks the year-by-year table's scenario. */
-export type RothReport = {
-  analysis: RothAnalysis
-  summary: InputSummaryLine[]
-  tableScenarioId: string
-  generatedOn: Date
-  firmName: string
-  siteUrl: string
-}
+import type { RothReport } from './roth-report.pdf-name'
 
 const reportTitle = 'Roth Conversion Analysis'
 
@@ -35,11 +25,6 @@ const rothToolPath = '/tools/RothConversionModel'
 
 export const rothReportDisclaimer =
   'This report shows how the numbers work under the assumptions above. It is an illustration, not tax, investment or legal advice; your own taxes will differ. Talk with your tax adviser before converting.'
-
-/** The report's file name, dated in Colorado, e.g. "roth-conversion-analysis-2026-11-23.pdf". */
-export function rothReportFileName(generatedOn: Date): string {
-  return `roth-conversion-analysis-${firmDateStamp(generatedOn)}.pdf`
-}
 
 // Dark shades (Tailwind's 700s, as the page's scenario cards use) stay readable in black and white;
 // the band is always named in words as well.
@@ -188,7 +173,11 @@ function YearTable({ scenario }: { scenario: RothScenarioAnalysis }) {
   )
 }
 
-function RothReportDocument({ report }: { report: RothReport }) {
+/**
+ * The Roth tool's analysis as a US Letter PDF: inputs, every scenario, one scenario's year-by-year
+ * table, the assumptions and the disclaimer, with the firm's name and page numbers on every page.
+ */
+export function RothReportDocument({ report }: { report: RothReport }) {
   const { analysis, summary, firmName, generatedOn } = report
   const toolUrl = absoluteUrl(report.siteUrl, rothToolPath)
   const preparedOn = dateInWords(generatedOn)
@@ -262,12 +251,4 @@ function RothReportDocument({ report }: { report: RothReport }) {
       </PageFrame>
     </Document>
   )
-}
-
-/**
- * The Roth tool's analysis as a US Letter PDF: inputs, every scenario, one scenario's year-by-year
- * table, the assumptions and the disclaimer, with the firm's name and page numbers on every page.
- */
-export async function renderRothReportPdf(report: RothReport): Promise<Buffer> {
-  return renderPdfToBuffer(<RothReportDocument report={report} />)
 }

@@ -2,7 +2,7 @@ import 'server-only'
 
 import sharp from 'sharp'
 
-import type { PdfImage } from '@/components/blog/post.pdf'
+import type { PdfImage } from '@/components/blog/post.pdf-name'
 import type { LexicalNode } from '@/domain/blog/lexical-node'
 import { readUploadedFile } from '@/lib/files/site-files'
 import type { Media } from '@/payload-types'

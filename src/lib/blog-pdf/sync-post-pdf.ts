@@ -2,27 +2,16 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { renderPostPdf, type PostPdfContent } from '@/components/blog/post.pdf'
+import { postPdf, type PostPdfContent } from '@/components/blog/post.pdf-name'
 import { env } from '@/config/env'
 import type { LexicalNode } from '@/domain/blog/lexical-node'
-import type { LinkedDocPath } from '@/domain/blog/link-footnotes'
 import { postPdfKey } from '@/domain/blog/post-pdf-file'
 import { isPopulated } from '@/domain/content/relationship'
 import { siteFileStore, siteFileUrl } from '@/lib/files/site-files'
+import { renderPdf } from '@/lib/pdf/render-in-worker'
 import type { Category, Media, Post, PostPdf, Tag, User } from '@/payload-types'
 
 import { pdfImageOf, pdfImagesOf } from './post-pdf-images'
-
-/** Internal links in a post lead to a post or a page of the site (populated by the read). */
-const docPath: LinkedDocPath = ({ relationTo, value }) => {
-  const doc = (isPopulated(value as object | null) ? value : {}) as {
-    slug?: unknown
-    path?: unknown
-  }
-  if (relationTo === 'posts' && typeof doc.slug === 'string') return `/blog/${doc.slug}`
-  if (relationTo === 'pages' && typeof doc.path === 'string') return doc.path
-  return null
-}
 
 /** The published version of post `id` with what its PDF prints populated, or null if none. */
 async function findPublishedPost(req: PayloadRequest, id: number): Promise<Post | null> {
@@ -55,7 +44,6 @@ async function postPdfContent(req: PayloadRequest, post: Post): Promise<PostPdfC
     heroImage: hero ? await pdfImageOf(hero) : null,
     content,
     imagesByMediaId: await pdfImagesOf(content),
-    docPath,
     firmName: settings.siteName,
     siteUrl: env.NEXT_PUBLIC_SITE_URL,
   }
@@ -115,7 +103,7 @@ export async function syncPostPdfFor(
   if (!post) return
   const existing = records.find((record) => record.slug === post.slug)
   try {
-    const pdf = await renderPostPdf(await postPdfContent(req, post))
+    const pdf = await renderPdf(postPdf, await postPdfContent(req, post), { whenBusy: 'wait' })
     const key = postPdfKey(env.BLOG_PDF_PREFIX, post.slug)
     await siteFileStore.put(key, pdf)
     await saveRecord(req, post, existing, {

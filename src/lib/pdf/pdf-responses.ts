@@ -2,7 +2,7 @@ import 'server-only'
 
 import { retryAfterSeconds, type LimitedEndpoint } from '@/lib/rate-limit/limiters'
 
-/** Seconds a client is asked to wait while every render slot is busy. */
+/** Seconds a client is asked to wait while every render thread is busy. */
 const busyRetrySeconds = 5
 
 /** A short message for the visitor, never cached. */
@@ -32,7 +32,7 @@ export function tooManyReportsResponse(endpoint: LimitedEndpoint): Response {
   )
 }
 
-/** 503: every render slot is taken (`renderInSlot` gave null); the client tries again shortly. */
+/** 503: every render thread is busy and the line is full (`renderPdf` gave null); retry shortly. */
 export function busyRenderingResponse(): Response {
   return plainTextResponse(
     'The server is busy making other reports. Please try again in a moment.',

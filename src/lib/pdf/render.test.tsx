@@ -2,7 +2,7 @@ import { Document, Page, Text } from '@react-pdf/renderer'
 import { expect, it } from 'vitest'
 
 import { readPdfPages } from '../../../tests/support/pdf-pages'
-import { renderPdfToBuffer, renderPdfToStream } from './render'
+import { renderPdfToBuffer } from './render'
 
 const letter = (
   <Document>
@@ -15,12 +15,5 @@ const letter = (
 it('renders a document to a buffer', async () => {
   const pdf = await renderPdfToBuffer(letter)
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-  expect((await readPdfPages(pdf)).map((page) => page.text)).toEqual(['Dear client,'])
-})
-
-it('renders a document to a web stream that a Response can send', async () => {
-  const stream = await renderPdfToStream(letter)
-  const pdf = new Uint8Array(await new Response(stream).arrayBuffer())
-  expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-')
   expect((await readPdfPages(pdf)).map((page) => page.text)).toEqual(['Dear client,'])
 })

@@ -2,11 +2,12 @@ import 'server-only'
 
 import type { PayloadRequest } from 'payload'
 
-import { quizReportFileName, renderQuizReportPdf } from '@/components/quiz/quiz-report.pdf'
+import { quizReportFileName, quizReportPdf } from '@/components/quiz/quiz-report.pdf-name'
 import { env } from '@/config/env'
 import type { QuizReportContent } from '@/domain/quiz/quiz-report'
 import { quizReportEmail, quizSubmissionNotice } from '@/domain/quiz/quiz-report-email'
 import { absoluteUrl } from '@/domain/seo/structured-data'
+import { renderPdf } from '@/lib/pdf/render-in-worker'
 
 /**
  * Sends what is still unsent of a stored submission: the visitor's report (the PDF made from
@@ -43,7 +44,11 @@ export async function emailQuizReportFor(req: PayloadRequest, submissionId: numb
     const generatedOn = new Date(submission.consentAt)
     // The address was typed by whoever asked and may be a stranger's: the mail to it, the PDF
     // inside included, carries nothing else they typed, not even the name (quizReportEmail).
-    const pdf = await renderQuizReportPdf({ ...report, name: '', generatedOn })
+    const pdf = await renderPdf(
+      quizReportPdf,
+      { ...report, name: '', generatedOn },
+      { whenBusy: 'wait' },
+    )
     const email = quizReportEmail(facts, report.firm)
     await payload.sendEmail({
       to: facts.email,

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import { renderRothReportPdf, rothReportFileName } from '@/components/roth/roth-report.pdf'
+import { rothReportFileName, rothReportPdf } from '@/components/roth/roth-report.pdf-name'
 import { getSiteProfile } from '@/data/site-profile'
 import { queryRecord } from '@/domain/http/query-record'
 import { rothInputSummary } from '@/domain/roth/input-summary'
@@ -11,11 +11,11 @@ import {
   plainTextResponse,
   tooManyReportsResponse,
 } from '@/lib/pdf/pdf-responses'
-import { renderInSlot } from '@/lib/pdf/render-slots'
+import { renderPdf } from '@/lib/pdf/render-in-worker'
 import { clientAddress } from '@/lib/rate-limit/client-address'
 import { rateLimiterFor } from '@/lib/rate-limit/limiters'
 
-// @react-pdf/renderer needs Node (streams, Buffer); never cache: every query is its own report.
+// The render pool needs Node (worker threads); never cache: every query is its own report.
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
@@ -23,7 +23,7 @@ export const dynamic = 'force-dynamic'
  * `GET /tools/RothConversionModel/report.pdf?…`: the tool's analysis for the same query as the
  * page (a shared link's), as a PDF download; `table=<scenario id>` picks the year-by-year table.
  * 400 with the field messages when the inputs are invalid, 429 when a client asks too often,
- * 503 while the server is busy rendering other reports.
+ * 503 while every render thread is busy with other reports.
  */
 export async function GET(request: NextRequest) {
   if (!(await rateLimiterFor('rothReport').allow(clientAddress(request.headers)))) {
@@ -44,15 +44,17 @@ export async function GET(request: NextRequest) {
 
   const profile = await getSiteProfile()
   const generatedOn = new Date()
-  const pdf = await renderInSlot(() =>
-    renderRothReportPdf({
+  const pdf = await renderPdf(
+    rothReportPdf,
+    {
       analysis: result.analysis,
       summary: rothInputSummary(result.input),
       tableScenarioId: typeof params.table === 'string' ? params.table : '',
       generatedOn,
       firmName: profile.name,
       siteUrl: profile.siteUrl,
-    }),
+    },
+    { whenBusy: 'refuse' },
   )
   if (!pdf) return busyRenderingResponse()
   return pdfDownloadResponse(pdf, rothReportFileName(generatedOn))

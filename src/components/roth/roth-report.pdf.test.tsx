@@ -5,9 +5,11 @@ import { rothInputSummary } from '@/domain/roth/input-summary'
 import { quickFormDefaults } from '@/domain/roth/presets'
 import { rothInputSchema } from '@/domain/roth/roth-input.schema'
 import { formatSignedWholeDollars } from '@/domain/text/money'
+import { renderPdfToBuffer } from '@/lib/pdf/render'
 
 import { readPdfPages } from '../../../tests/support/pdf-pages'
-import { renderRothReportPdf, rothReportDisclaimer, rothReportFileName } from './roth-report.pdf'
+import { rothReportDisclaimer, RothReportDocument } from './roth-report.pdf'
+import { rothReportFileName } from './roth-report.pdf-name'
 
 const quickInput: RothInput = rothInputSchema.parse({ mode: 'quick', ...quickFormDefaults })
 
@@ -25,15 +27,20 @@ const longInput: RothInput = rothInputSchema.parse({
   taxableReturnDragPercent: 15,
 })
 
+// The document on this thread; render-pool.test.ts shows the same document rendered on a worker.
 async function renderReport(input: RothInput, tableScenarioId: string) {
-  return renderRothReportPdf({
-    analysis: analyzeRothConversion(input),
-    summary: rothInputSummary(input),
-    tableScenarioId,
-    generatedOn: new Date('2026-11-23T18:00:00Z'),
-    firmName: 'Juniper Hill Law',
-    siteUrl: 'https://juniperhill.example/',
-  })
+  return renderPdfToBuffer(
+    <RothReportDocument
+      report={{
+        analysis: analyzeRothConversion(input),
+        summary: rothInputSummary(input),
+        tableScenarioId,
+        generatedOn: new Date('2026-11-23T18:00:00Z'),
+        firmName: 'Juniper Hill Law',
+        siteUrl: 'https://juniperhill.example/',
+      }}
+    />,
+  )
 }
 
 /** Each page's text, with runs of white space (line breaks included) as single spaces. */
@@ -42,7 +49,7 @@ async function pageTexts(pdf: Uint8Array): Promise<string[]> {
 }
 
 // Rendering is CPU-bound, and the machine's two cores may be busy with a build.
-describe('renderRothReportPdf', { timeout: 30_000 }, () => {
+describe('RothReportDocument', { timeout: 30_000 }, () => {
   it('renders the quick analysis with its inputs, scenarios, year table and disclaimer', async () => {
     const pdf = await renderReport(quickInput, 'moderate')
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')

@@ -1,0 +1,24 @@
+import 'server-only'
+
+import type { RothAnalysis } from '@/domain/roth'
+import type { InputSummaryLine } from '@/domain/roth/input-summary'
+import { firmDateStamp } from '@/domain/text/firm-dates'
+import { pdfDocumentName } from '@/lib/pdf/pdf-document-name'
+
+/** Everything the Roth report shows; `tableScenarioId` picks the year-by-year table's scenario. */
+export type RothReport = {
+  analysis: RothAnalysis
+  summary: InputSummaryLine[]
+  tableScenarioId: string
+  generatedOn: Date
+  firmName: string
+  siteUrl: string
+}
+
+/** The report's file name, dated in Colorado, e.g. "roth-conversion-analysis-2026-11-23.pdf". */
+export function rothReportFileName(generatedOn: Date): string {
+  return `roth-conversion-analysis-${firmDateStamp(generatedOn)}.pdf`
+}
+
+/** The Roth report's PDF (`roth-report.pdf.tsx`), as routes ask the render worker for it. */
+export const rothReportPdf = pdfDocumentName<RothReport>('roth-report')

@@ -1,0 +1,79 @@
+import 'server-only'
+
+import { pathToFileURL } from 'node:url'
+
+import { Piscina } from 'piscina'
+
+import type { PdfDocumentName } from './pdf-document-name'
+
+/** What the main thread asks of the render worker (`src/pdf-worker.tsx`): plain, cloneable data. */
+export type PdfRenderTask = { document: string; props: unknown }
+
+/** What the render worker answers: the PDF's bytes (moved, not copied) and the thread that made them. */
+export type PdfRenderResult = { pdf: ArrayBuffer; threadId: number }
+
+/**
+ * What a caller does when every thread is busy and `maxWaiting` renders already wait: a visitor's
+ * request is refused (`null`, answered 503 with Retry-After), a queued job waits its turn (it is
+ * already limited by the jobs runner, and refusing it would only make the queue retry it).
+ */
+export type WhenBusy = 'refuse' | 'wait'
+
+/** A pool of render threads with one cap for every caller. */
+export type PdfRenderPool = {
+  /** The PDF of `document` for `props`, rendered on a worker thread; null when refused as busy. */
+  render<Props>(
+    document: PdfDocumentName<Props>,
+    props: Props,
+    options: { whenBusy: WhenBusy },
+  ): Promise<{ pdf: Buffer; threadId: number } | null>
+  /** Stops the threads (tests; the server's threads end with its process). */
+  close(): Promise<void>
+}
+
+/**
+ * A pool of at most `threads` render threads running `workerFile` (the bundle of
+ * `src/pdf-worker.tsx`), with at most `maxWaiting` renders waiting for a thread before visitors
+ * are refused. Threads start on the first render and stop after a minute without one, so a
+ * process that makes no PDF keeps no thread (nor react-pdf and its fonts) in memory.
+ */
+export function createPdfRenderPool({
+  workerFile,
+  threads,
+  maxWaiting,
+}: {
+  workerFile: string
+  threads: number
+  maxWaiting: number
+}): PdfRenderPool {
+  let pool: Piscina<PdfRenderTask, PdfRenderResult> | null = null
+  // Counted here, synchronously, rather than read from Piscina's queue: a thread still starting
+  // holds its task in the queue, and the cap must not depend on how quickly threads start.
+  let rendersInProgress = 0
+  return {
+    async render(document, props, { whenBusy }) {
+      if (whenBusy === 'refuse' && rendersInProgress >= threads + maxWaiting) return null
+      rendersInProgress += 1
+      try {
+        pool ??= new Piscina({
+          filename: pathToFileURL(workerFile).href,
+          minThreads: 0,
+          maxThreads: threads,
+          idleTimeout: 60_000,
+          // Lower the render threads' scheduling priority (nice +10, Linux and macOS through
+          // Piscina's optional @napi-rs/nice): on a busy machine the thread serving pages runs
+          // first, and renders take the cores it leaves idle.
+          niceIncrement: 10,
+        })
+        const result = await pool.run({ document: document.name, props })
+        return { pdf: Buffer.from(result.pdf), threadId: result.threadId }
+      } finally {
+        rendersInProgress -= 1
+      }
+    },
+    async close() {
+      await pool?.close()
+      pool = null
+    },
+  }
+}

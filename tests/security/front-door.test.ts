@@ -296,7 +296,7 @@ describe('crawlers behind an HTTPS proxy (item 3)', () => {
       headers: { 'User-Agent': 'Googlebot/2.1', 'X-Forwarded-Proto': 'https' },
     })
     expect(response.status).toBe(404)
-    expect(await response.text()).toBe('Not found.\n')
+    expect(await response.text()).toBe('Not found.')
   })
 })
 

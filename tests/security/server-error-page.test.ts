@@ -69,5 +69,5 @@ test('a page that fails on the server is sent as the error screen with status 50
     headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
   })
   expect(crawled.status).toBe(500)
-  expect(await crawled.text()).toBe('Error.\n')
+  expect(await crawled.text()).toBe('Error.')
 })

@@ -60,10 +60,8 @@ export function createPdfRenderPool({
           minThreads: 0,
           maxThreads: threads,
           idleTimeout: 60_000,
-          // Lower the render threads' scheduling priority (nice +10, Linux and macOS through
-          // Piscina's optional @napi-rs/nice): on a busy machine the thread serving pages runs
-          // first, and renders take the cores it leaves idle.
-          niceIncrement: 10,
+          // At the serving thread's own priority: at nice +10 a busy machine (the e2e suite's)
+          // starved the blog's PDF renders for more than 45 s after a start.
         })
         const result = await pool.run({ document: document.name, props })
         return { pdf: Buffer.from(result.pdf), threadId: result.threadId }

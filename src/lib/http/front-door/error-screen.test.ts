@@ -76,5 +76,5 @@ test('a crawler is told the status with a bare word, never the error screen (see
   const response = await fetch(url, { headers: { 'user-agent': 'Googlebot/2.1' } })
   expect(response.status).toBe(500)
   expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
-  expect(await response.text()).toBe('Error.\n')
+  expect(await response.text()).toBe('Error.')
 })

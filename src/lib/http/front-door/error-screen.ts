@@ -9,7 +9,7 @@ const isHtml = (response: ServerResponse) =>
   /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))
 
 /** What a crawler or link-preview bot gets for a failed page: the status, no error screen (seed §2). */
-const botErrorBody = 'Error.\n'
+const botErrorBody = 'Error.'
 
 /**
  * Sends the error screen (`errorPage()`: server-rendered, in the base layout) when Next answers a

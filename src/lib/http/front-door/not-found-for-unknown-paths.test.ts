@@ -98,7 +98,7 @@ test('a crawler asking for an address no CMS page has gets a bare 404, never a p
   })
   expect(response.status).toBe(404)
   expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
-  expect(await response.text()).toBe('Not found.\n')
+  expect(await response.text()).toBe('Not found.')
   expect(app).not.toHaveBeenCalled()
   expect(logger.info).toHaveBeenCalledOnce()
   expect(logger.info).toHaveBeenCalledWith(

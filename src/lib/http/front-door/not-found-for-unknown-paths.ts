@@ -67,7 +67,7 @@ export function notFoundForUnknownPaths(options: Options): Middleware {
     if (isbot(request.headers['user-agent'])) {
       logger.info({ msg: `Page not found: ${path.slice(0, 200)}`, path: path.slice(0, 200) })
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
-      return void response.end(request.method === 'HEAD' ? '' : 'Not found.\n')
+      return void response.end(request.method === 'HEAD' ? '' : 'Not found.')
     }
     request.url = '/_not-found'
     next()

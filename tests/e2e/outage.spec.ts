@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
+import { productionServerCommand } from '../../scripts/support/server-process'
 import { e2eEnv } from '../support/e2e-env'
 import { expect, test } from '../support/fixtures'
 
 /**
- * A second server of the same build whose database cannot be reached (nothing listens on port
- * 1): cached pages still serve, anything that needs the database fails as a visitor would see it.
+ * A second server of the same build, through the front door as deployed, whose database cannot be
+ * reached (nothing listens on port 1): cached pages still serve, anything that needs the database
+ * fails as a visitor would see it.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -15,10 +17,12 @@ let origin = ''
 test.beforeAll(async ({}, testInfo) => {
   const port = testInfo.project.name === 'phone' ? 3101 : 3102
   origin = `http://localhost:${port}`
-  server = spawn('node_modules/.bin/next', ['start', '--port', String(port)], {
+  const [command = '', ...args] = productionServerCommand
+  server = spawn(command, args, {
     env: {
       ...process.env,
       ...e2eEnv,
+      PORT: String(port),
       DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unreachable',
       LOG_LEVEL: 'fatal',
     },

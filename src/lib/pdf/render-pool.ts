@@ -47,13 +47,16 @@ export function createPdfRenderPool({
   maxWaiting: number
 }): PdfRenderPool {
   let pool: Piscina<PdfRenderTask, PdfRenderResult> | null = null
-  // Counted here, synchronously, rather than read from Piscina's queue: a thread still starting
-  // holds its task in the queue, and the cap must not depend on how quickly threads start.
-  let rendersInProgress = 0
+  // Visitors' renders, counted here, synchronously, rather than read from Piscina's queue: a
+  // thread still starting holds its task in the queue, and the cap must not depend on how quickly
+  // threads start. Jobs' renders wait beside them without taking their places: a burst of blog
+  // PDFs after a publish (or a start) made every visitor's report a 503 until it had passed.
+  let visitorRenders = 0
   return {
     async render(document, props, { whenBusy }) {
-      if (whenBusy === 'refuse' && rendersInProgress >= threads + maxWaiting) return null
-      rendersInProgress += 1
+      const isVisitor = whenBusy === 'refuse'
+      if (isVisitor && visitorRenders >= threads + maxWaiting) return null
+      if (isVisitor) visitorRenders += 1
       try {
         pool ??= new Piscina({
           filename: pathToFileURL(workerFile).href,
@@ -66,7 +69,7 @@ export function createPdfRenderPool({
         const result = await pool.run({ document: document.name, props })
         return { pdf: Buffer.from(result.pdf), threadId: result.threadId }
       } finally {
-        rendersInProgress -= 1
+        if (isVisitor) visitorRenders -= 1
       }
     },
     async close() {

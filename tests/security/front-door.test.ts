@@ -32,21 +32,24 @@ function manyParts(count: number, { filename }: { filename?: string } = {}): Buf
 
 const multipartHeaders = { 'Content-Type': `multipart/form-data; boundary=${boundary}` }
 
-/** Sends `head` (and `body`) on a raw socket and gives the first line the server answers. */
-function firstLineOf(head: string, body = ''): Promise<string> {
+/** Sends `head` (and `body`) on a raw socket and gives the head of the server's first answer. */
+function answerHeadOf(head: string, body = ''): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(securityPort, '127.0.0.1', () => socket.write(head + body))
     let received = ''
     socket.on('data', (chunk: Buffer) => {
       received += chunk.toString('latin1')
-      if (received.includes('\r\n')) {
-        resolve(received.slice(0, received.indexOf('\r\n')))
+      if (received.includes('\r\n\r\n')) {
+        resolve(received.slice(0, received.indexOf('\r\n\r\n')))
         socket.destroy()
       }
     })
     socket.on('error', reject)
   })
 }
+
+/** The first line of the server's first answer to `head`. */
+const firstLineOf = async (head: string) => (await answerHeadOf(head)).split('\r\n')[0]
 
 describe('uploads and many-part bodies (item 1)', () => {
   test('a 20 MiB anonymous upload of 200,000 parts is refused by its length, unread', async () => {
@@ -333,8 +336,10 @@ describe('refusals (the rebuilt door, items 13)', () => {
   })
 
   test('an expectation the server cannot meet → 417 with the security headers', async () => {
-    const line = await firstLineOf('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: teapot\r\n\r\n')
-    expect(line).toBe('HTTP/1.1 417 Expectation Failed')
+    const head = await answerHeadOf('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: teapot\r\n\r\n')
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 417 Expectation Failed')
+    expect(head).toMatch(/^X-Content-Type-Options: nosniff$/im)
+    expect(head).toMatch(/^Content-Security-Policy: default-src 'self'/im)
   })
 })
 

@@ -11,16 +11,11 @@ import { connect } from 'node:net'
 import { FormData, request } from 'undici'
 import { describe, expect, test } from 'vitest'
 
-import { fetchFrom, securityIpOrigin } from './support/client'
+import { browserHeaders as browser, fetchFrom, securityIpOrigin } from './support/client'
 import { securityPort } from './support/security-env'
 import { expectOneWarnLineAtMost, loggedWhile } from './support/server-log'
 
 const from = '127.0.0.83'
-/** A visitor's browser (Node's fetch calls itself "node", which counts as a bot). */
-const browser = {
-  'User-Agent':
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-}
 const boundary = 'probe'
 
 /** A multipart body of `count` tiny parts (files when `filename` is set), closed properly. */

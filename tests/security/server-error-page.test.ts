@@ -7,7 +7,7 @@ import { createClient } from '@libsql/client'
 import { expect, test } from 'vitest'
 
 import { firstRegistration, staff } from '../support/staff-account'
-import { postJson } from './support/client'
+import { browserHeaders as browser, postJson } from './support/client'
 import { securityEnvFor } from './support/security-env'
 import { useSecurityServer } from './support/security-server'
 
@@ -15,12 +15,6 @@ const port = 3203
 const origin = `http://127.0.0.1:${port}`
 const databaseFile = `${securityEnvFor('server-error', port).directory}/site.db`
 useSecurityServer('server-error', port)
-
-/** A visitor's browser (Node's fetch calls itself "node", which counts as a bot). */
-const browser = {
-  'User-Agent':
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-}
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   postJson(origin, path, body, headers)

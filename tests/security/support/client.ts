@@ -10,6 +10,12 @@ function agentFrom(localAddress: string): Agent {
   return agent
 }
 
+/** A visitor's browser: Node's own fetch calls itself "node", which isbot counts as a bot. */
+export const browserHeaders = {
+  'User-Agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+}
+
 /** The server by IPv4, so a request can leave from a loopback address of its choosing. */
 export const securityIpOrigin = `http://127.0.0.1:${securityPort}`
 

@@ -7,9 +7,7 @@ import { readAnalyticsConsent } from '@/domain/analytics/analytics-consent'
 import { pathOf } from '@/domain/http/request-screen'
 
 import type { Middleware } from './chain'
-
-const isHtml = (response: ServerResponse) =>
-  /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))
+import { isHtml } from './html-response'
 
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/')
 

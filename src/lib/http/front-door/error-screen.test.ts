@@ -7,15 +7,12 @@ import { afterEach, expect, test } from 'vitest'
 
 import { chainOf } from './chain'
 import { errorScreen } from './error-screen'
+import { browser as browserUserAgent } from './test-server'
+
+const browser = { 'user-agent': browserUserAgent }
 
 const errorScreenPage = '<!DOCTYPE html><html lang="en-US"><h1>An Error Occurred</h1></html>'
 const emptyDocument = `<html id="__next_error__">${'<script></script>'.repeat(200)}</html>`
-
-/** A visitor's browser; Node's own fetch calls itself "node", which isbot takes for a bot. */
-const browser = {
-  'user-agent':
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-}
 
 let server: Server | undefined
 afterEach(() => server?.close())

@@ -4,9 +4,7 @@ import { isbot } from 'isbot'
 import onHeaders from 'on-headers'
 
 import type { Middleware } from './chain'
-
-const isHtml = (response: ServerResponse) =>
-  /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))
+import { isHtml } from './html-response'
 
 /** What a crawler or link-preview bot gets for a failed page: the status, no error screen (seed §2). */
 const botErrorBody = 'Error.'

@@ -9,6 +9,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { env } from '@/config/env'
+import { unsupportedNodeMessage } from '@/config/node-runtime'
 import { securityHeaders as siteSecurityHeaders } from '@/config/security-headers'
 import { uploadLimitBytes } from '@/config/upload-limits'
 import { analyticsCsp } from '@/lib/http/front-door/analytics-csp'
@@ -40,6 +41,12 @@ import {
 import { securityHeaders, uncachedErrors } from '@/lib/http/front-door/security-headers'
 import { staffSessionReader } from '@/lib/http/front-door/staff-session'
 import { logger } from '@/lib/logger'
+
+const unsupportedNode = unsupportedNodeMessage(process.versions.node)
+if (unsupportedNode) {
+  logger.fatal(unsupportedNode)
+  process.exit(1)
+}
 
 const app = next({ dev: false, port: env.PORT })
 const handle = app.getRequestHandler()

@@ -11,7 +11,7 @@
  *   uploads       four anonymous 20 MiB multipart POSTs to /api/media of ~200,000 one-byte file
  *                 parts each, at once, each sent again as soon as it is answered.
  * Each phase also gives the server's event-loop delay (max, p99) and peak memory, read by
- * scripts/support/event-loop-probe.mjs, which the server preloads, and PASS/FAIL against the
+ * scripts/support/event-loop-probe.ts, which the server preloads, and PASS/FAIL against the
  * issue's goals: page p99 within 2× of alone, event-loop delay under 50 ms. A request unanswered
  * after 30 s counts as failed, and a phase whose load outlasts its 10 s is waited for, so a frozen
  * server makes the bench slower, not wrong.
@@ -67,7 +67,7 @@ const slowSocketDripMs = 5_000
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-const probeModule = fileURLToPath(new URL('./support/event-loop-probe.mjs', import.meta.url))
+const probeModule = fileURLToPath(new URL('./support/event-loop-probe.ts', import.meta.url))
 
 /** The value at fraction `p` of ascending `sorted` (nearest rank), or NaN when it is empty. */
 function percentile(sorted: ReadonlyArray<number>, p: number) {

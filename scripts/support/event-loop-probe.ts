@@ -3,10 +3,10 @@
  * so the bench can say how long the server stopped answering while it was attacked. Loaded with
  * NODE_OPTIONS="--import <this file>" and enabled by EVENT_LOOP_PROBE_DIR; it never ships in src/.
  *
- * Plain JavaScript: NODE_OPTIONS preloads run before tsx's loader is registered, so Node 20 could
- * not load TypeScript here. Every Node process started with that variable loads it (tsx's launcher
- * as well as the server it spawns), so each writes its own `<pid>.json`, with its parent's pid to
- * tell them apart.
+ * NODE_OPTIONS preloads run before tsx's loader is registered, so Node loads this file itself: Node
+ * 24 strips its types (hence only erasable TypeScript here). Every Node process started with that
+ * variable loads it (tsx's launcher as well as the server it spawns), so each writes its own
+ * `<pid>.json`, with its parent's pid to tell them apart.
  *
  * On SIGUSR2 it writes what it saw since the previous report (event-loop delay max, p99 and mean
  * in ms; resident memory now and its peak) and starts over. A signal rather than a timer: the

@@ -26,8 +26,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.int.test.ts'],
+          exclude: ['src/**/*.int.test.ts', 'src/**/*.component.test.tsx'],
           globalSetup: [fromRoot('tests/support/pdf-worker.ts')],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['src/**/*.component.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: [fromRoot('tests/support/component-setup.ts')],
         },
       },
       {

@@ -14,7 +14,8 @@ const resultsWord = (count: number) =>
  * words typed.
  */
 export function SearchSummary({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
-  const { results, status, refresh } = useInstantSearch()
+  // Catching the error here, where it is shown, keeps InstantSearch from re-throwing it uncaught.
+  const { results, status, refresh } = useInstantSearch({ catchError: true })
   const query = results.query
   return (
     <div role="status" className="min-h-10">

@@ -11,6 +11,7 @@ import { use, type ComponentType } from 'react'
  * There is deliberately no Suspense boundary: React 19.2 moves a large boundary's HTML into a
  * hidden element that only a script reveals (react#35460), which would hide the island from
  * visitors without JavaScript. Until the code arrives, hydration waits and the HTML stays.
+ * The whole mechanism, with a diagram and how to add an island: src/components/README.md.
  */
 export function lazyIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

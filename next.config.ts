@@ -40,9 +40,15 @@ const nextConfig: NextConfig = {
         cacheMaxMemorySize: 0,
       }
     : {}),
-  // app/global-not-found.tsx: one server-rendered 404 page for addresses no route matches (the
-  // site has two root layouts, the public site's and Payload's, so there is no app/not-found).
-  experimental: { globalNotFound: true },
+  experimental: {
+    // app/global-not-found.tsx: one server-rendered 404 page for addresses no route matches (the
+    // site has two root layouts, the public site's and Payload's, so there is no app/not-found).
+    globalNotFound: true,
+    // Every build starts from an empty .next (npm start, build:e2e, the scale test: Next's data
+    // cache must not outlive a build), so Turbopack's build cache is never read; writing it cost
+    // ~30 s and 280 MB a build.
+    turbopackFileSystemCacheForBuild: false,
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders({ isProduction, isAdmin: false }) },

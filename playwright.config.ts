@@ -19,9 +19,12 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
+    // A test tagged @any-width is the same at every width (an HTTP check, or one that sets its
+    // own viewport): the desktop project runs it, the phone project does not run it again.
     {
       name: 'phone',
       testIgnore: 'admin/**',
+      grepInvert: /@any-width/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
     {

@@ -116,7 +116,7 @@ test.describe('after booking', () => {
     await expectAccessible()
   })
 
-  test('all ten kinds answer with their own heading', async ({ request }) => {
+  test('all ten kinds answer with their own heading', { tag: '@any-width' }, async ({ request }) => {
     const types = [
       'check-in',
       'estate-plan-checkup',
@@ -138,13 +138,17 @@ test.describe('after booking', () => {
     expect(headings.size).toBe(10)
   })
 
-  test('a return link may name the meeting as the settings do (newClient)', async ({ request }) => {
-    const byOwnName = await (await request.get('/landings/booking?type=newClient')).text()
-    const byLinkName = await (await request.get('/landings/booking?type=new-client')).text()
-    const heading = (html: string) => /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]
-    expect(heading(byOwnName)).toBe(heading(byLinkName))
-    expect(heading(byOwnName)).not.toBe('Book a meeting')
-  })
+  test(
+    'a return link may name the meeting as the settings do (newClient)',
+    { tag: '@any-width' },
+    async ({ request }) => {
+      const byOwnName = await (await request.get('/landings/booking?type=newClient')).text()
+      const byLinkName = await (await request.get('/landings/booking?type=new-client')).text()
+      const heading = (html: string) => /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]
+      expect(heading(byOwnName)).toBe(heading(byLinkName))
+      expect(heading(byOwnName)).not.toBe('Book a meeting')
+    },
+  )
 
   for (const query of ['', '?type=gun-trust', '?type=new-client&type=check-in']) {
     test(`a missing or unknown type (${query || 'none'}) lists the meeting kinds, not an error`, async ({

@@ -39,17 +39,19 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bankruptcy')
   })
 
-  test('has a description, a canonical URL and social cards on the server-rendered page', async ({
-    request,
-  }) => {
-    const html = await (await request.get('/')).text()
-    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
-    expect(html).toContain(`<link rel="canonical" href="${siteUrl}"`)
-    expect(html).toContain(
-      '<meta property="og:title" content="Juniper Hill Law | Colorado Estate Planning',
-    )
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"')
-  })
+  test(
+    'has a description, a canonical URL and social cards on the server-rendered page',
+    { tag: '@any-width' },
+    async ({ request }) => {
+      const html = await (await request.get('/')).text()
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
+      expect(html).toContain(`<link rel="canonical" href="${siteUrl}"`)
+      expect(html).toContain(
+        '<meta property="og:title" content="Juniper Hill Law | Colorado Estate Planning',
+      )
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"')
+    },
+  )
 
   test('describes the firm to search engines with its real opening hours', async ({ page }) => {
     await page.goto('/')

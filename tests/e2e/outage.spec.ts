@@ -47,11 +47,15 @@ test.afterAll(() => {
   if (server?.pid) process.kill(-server.pid, 'SIGTERM')
 })
 
-test('the health endpoint reports the database as down with 503', async ({ request }) => {
-  const response = await request.get(`${origin}/api/health`)
-  expect(response.status()).toBe(503)
-  expect(await response.json()).toEqual({ status: 'error', database: 'down' })
-})
+test(
+  'the health endpoint reports the database as down with 503',
+  { tag: '@any-width' },
+  async ({ request }) => {
+    const response = await request.get(`${origin}/api/health`)
+    expect(response.status()).toBe(503)
+    expect(await response.json()).toEqual({ status: 'error', database: 'down' })
+  },
+)
 
 // A search reads the search records from the database. (An address the CMS does not own is a 404
 // from the front door's list of known addresses, which is read from the content cache.)
@@ -75,15 +79,19 @@ test('a page that needs the database shows the error screen with status 500', as
   await expectAccessible()
 })
 
-test('a crawler gets the same 500 status with a minimal body', async ({ request }) => {
-  const response = await request.get(`${origin}${needsDatabase()}`, {
-    headers: {
-      'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
-    },
-  })
-  expect(response.status()).toBe(500)
-  expect(await response.text()).toBe('Error.')
-})
+test(
+  'a crawler gets the same 500 status with a minimal body',
+  { tag: '@any-width' },
+  async ({ request }) => {
+    const response = await request.get(`${origin}${needsDatabase()}`, {
+      headers: {
+        'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+      },
+    })
+    expect(response.status()).toBe(500)
+    expect(await response.text()).toBe('Error.')
+  },
+)
 
 test('a page served from the cache still works during the outage', async ({ page }) => {
   const response = await page.goto(`${origin}/services/estate-planning`)

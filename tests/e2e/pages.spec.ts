@@ -117,27 +117,33 @@ for (const { path, title, layout, canonical = path } of seededPages) {
   })
 }
 
-test('no page scrolls sideways on a 320 px screen', async ({ page, expectNoHorizontalScroll }) => {
-  await page.setViewportSize({ width: 320, height: 640 })
-  for (const { path } of seededPages) {
-    await page.goto(path)
-    await test.step(path, expectNoHorizontalScroll)
-  }
-})
+test(
+  'no page scrolls sideways on a 320 px screen',
+  { tag: '@any-width' },
+  async ({ page, expectNoHorizontalScroll }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    for (const { path } of seededPages) {
+      await page.goto(path)
+      await test.step(path, expectNoHorizontalScroll)
+    }
+  },
+)
 
-test('every page has a description of its own in the HTML the server sends', async ({
-  request,
-}) => {
-  const descriptions = new Map<string, string>()
-  for (const { path, canonical } of seededPages) {
-    if (canonical) continue
-    const html = await (await request.get(path)).text()
-    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]
-    expect(description?.length, path).toBeGreaterThanOrEqual(50)
-    expect([...descriptions.values()], path).not.toContain(description)
-    descriptions.set(path, description ?? '')
-  }
-})
+test(
+  'every page has a description of its own in the HTML the server sends',
+  { tag: '@any-width' },
+  async ({ request }) => {
+    const descriptions = new Map<string, string>()
+    for (const { path, canonical } of seededPages) {
+      if (canonical) continue
+      const html = await (await request.get(path)).text()
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]
+      expect(description?.length, path).toBeGreaterThanOrEqual(50)
+      expect([...descriptions.values()], path).not.toContain(description)
+      descriptions.set(path, description ?? '')
+    }
+  },
+)
 
 test('the services menu marks the page the visitor is on', async ({ page }) => {
   await page.goto('/services/bankruptcy')
@@ -163,12 +169,14 @@ test('the policies menu lists every policy and marks the current one', async ({ 
   )
 })
 
-test('lists in the text are valid HTML: only numbered items carry a number', async ({
-  request,
-}) => {
-  const html = await (await request.get('/policies/fees')).text()
-  const bulletLists = [...html.matchAll(/<ul[^>]*>([\s\S]*?)<\/ul>/g)].map(([, items]) => items)
-  const bulletItems = bulletLists.flatMap((items = '') => items.match(/<li[^>]*>/g) ?? [])
-  expect(bulletItems.length).toBeGreaterThan(0)
-  expect(bulletItems.filter((item) => / value="/.test(item))).toEqual([])
-})
+test(
+  'lists in the text are valid HTML: only numbered items carry a number',
+  { tag: '@any-width' },
+  async ({ request }) => {
+    const html = await (await request.get('/policies/fees')).text()
+    const bulletLists = [...html.matchAll(/<ul[^>]*>([\s\S]*?)<\/ul>/g)].map(([, items]) => items)
+    const bulletItems = bulletLists.flatMap((items = '') => items.match(/<li[^>]*>/g) ?? [])
+    expect(bulletItems.length).toBeGreaterThan(0)
+    expect(bulletItems.filter((item) => / value="/.test(item))).toEqual([])
+  },
+)

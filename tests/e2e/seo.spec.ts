@@ -4,58 +4,66 @@ import { expect, test } from '../support/fixtures'
 const siteUrl = e2eEnv.NEXT_PUBLIC_SITE_URL
 
 test.describe('SEO and platform endpoints', () => {
-  test('robots.txt keeps crawlers out of the admin and the API and names the sitemap', async ({
-    request,
-  }) => {
-    const body = await (await request.get('/robots.txt')).text()
-    expect(body).toContain('Disallow: /admin')
-    expect(body).toContain('Disallow: /api')
-    expect(body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
-  })
+  test(
+    'robots.txt keeps crawlers out of the admin and the API and names the sitemap',
+    { tag: '@any-width' },
+    async ({ request }) => {
+      const body = await (await request.get('/robots.txt')).text()
+      expect(body).toContain('Disallow: /admin')
+      expect(body).toContain('Disallow: /api')
+      expect(body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+    },
+  )
 
-  test('the sitemap lists the published pages and the tool, not hidden pages or aliases', async ({
-    request,
-  }) => {
-    const body = await (await request.get('/sitemap.xml')).text()
-    for (const path of [
-      '/',
-      '/services',
-      '/services/estate-planning',
-      '/services/nonprofits',
-      '/policies/privacy',
-      '/tools/RothConversionModel',
-    ]) {
-      expect(body).toContain(`<loc>${siteUrl}${path}</loc>`)
-    }
-    for (const path of ['/make-a-payment', '/about-us', '/contact-us']) {
-      expect(body).not.toContain(`<loc>${siteUrl}${path}</loc>`)
-    }
-  })
+  test(
+    'the sitemap lists the published pages and the tool, not hidden pages or aliases',
+    { tag: '@any-width' },
+    async ({ request }) => {
+      const body = await (await request.get('/sitemap.xml')).text()
+      for (const path of [
+        '/',
+        '/services',
+        '/services/estate-planning',
+        '/services/nonprofits',
+        '/policies/privacy',
+        '/tools/RothConversionModel',
+      ]) {
+        expect(body).toContain(`<loc>${siteUrl}${path}</loc>`)
+      }
+      for (const path of ['/make-a-payment', '/about-us', '/contact-us']) {
+        expect(body).not.toContain(`<loc>${siteUrl}${path}</loc>`)
+      }
+    },
+  )
 
-  test('the health endpoint reports the database', async ({ request }) => {
+  test('the health endpoint reports the database', { tag: '@any-width' }, async ({ request }) => {
     const response = await request.get('/api/health')
     expect(response.status()).toBe(200)
     expect(await response.json()).toEqual({ status: 'ok', database: 'up' })
   })
 
-  test('the build-info endpoint names the running build', async ({ request }) => {
+  test('the build-info endpoint names the running build', { tag: '@any-width' }, async ({ request }) => {
     const response = await request.get('/builds/latest.json')
     expect(response.headers()['cache-control']).toBe('no-cache')
     expect((await response.json()).id).toMatch(/^[\w-]+-[a-z0-9]+$/)
   })
 
-  test('every response carries the security headers and no X-Powered-By', async ({ request }) => {
-    for (const path of ['/', '/no-such-page', '/api/health']) {
-      const headers = (await request.get(path)).headers()
-      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
-      expect(headers['content-security-policy']).not.toContain('unsafe-eval')
-      expect(headers['strict-transport-security']).toContain('max-age=')
-      expect(headers['x-content-type-options']).toBe('nosniff')
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-      expect(headers['permissions-policy']).toContain('camera=()')
-      expect(headers['x-powered-by']).toBeUndefined()
-    }
-  })
+  test(
+    'every response carries the security headers and no X-Powered-By',
+    { tag: '@any-width' },
+    async ({ request }) => {
+      for (const path of ['/', '/no-such-page', '/api/health']) {
+        const headers = (await request.get(path)).headers()
+        expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+        expect(headers['content-security-policy']).not.toContain('unsafe-eval')
+        expect(headers['strict-transport-security']).toContain('max-age=')
+        expect(headers['x-content-type-options']).toBe('nosniff')
+        expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+        expect(headers['permissions-policy']).toContain('camera=()')
+        expect(headers['x-powered-by']).toBeUndefined()
+      }
+    },
+  )
 
   test('a visitor’s first page view is not sent twice for a client hint only the admin needs', async ({
     page,

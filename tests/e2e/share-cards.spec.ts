@@ -17,20 +17,22 @@ test.describe('share cards', () => {
     // A page without a card of its own shows the home page's.
     { path: '/landings/booking', card: '/og' },
   ]) {
-    test(`${path} names its share card ${card} for Open Graph and X in the server-rendered page`, async ({
-      request,
-    }) => {
-      const html = await (await request.get(path)).text()
-      expect(metaContent(html, 'property', 'og:image')).toBe(`${siteUrl}${card}`)
-      expect(metaContent(html, 'property', 'og:image:width')).toBe('1200')
-      expect(metaContent(html, 'property', 'og:image:height')).toBe('630')
-      expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image')
-      expect(metaContent(html, 'name', 'twitter:image')).toBe(`${siteUrl}${card}`)
-      await expectPng(request, `${siteUrl}${card}`, 1200, 630)
-    })
+    test(
+      `${path} names its share card ${card} for Open Graph and X in the server-rendered page`,
+      { tag: '@any-width' },
+      async ({ request }) => {
+        const html = await (await request.get(path)).text()
+        expect(metaContent(html, 'property', 'og:image')).toBe(`${siteUrl}${card}`)
+        expect(metaContent(html, 'property', 'og:image:width')).toBe('1200')
+        expect(metaContent(html, 'property', 'og:image:height')).toBe('630')
+        expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image')
+        expect(metaContent(html, 'name', 'twitter:image')).toBe(`${siteUrl}${card}`)
+        await expectPng(request, `${siteUrl}${card}`, 1200, 630)
+      },
+    )
   }
 
-  test('the Roth tool has a share card of its own', async ({ request }) => {
+  test('the Roth tool has a share card of its own', { tag: '@any-width' }, async ({ request }) => {
     const html = await (await request.get('/tools/RothConversionModel')).text()
     const card = metaContent(html, 'property', 'og:image') ?? ''
     expect(card).toMatch(
@@ -41,15 +43,17 @@ test.describe('share cards', () => {
     await expectPng(request, card, 1200, 630)
   })
 
-  test('a card for no page is a 404, and so is an alias’s (it shares its page’s)', async ({
-    request,
-  }) => {
-    for (const path of ['/og/no-such-page', '/og/services/no-such-page', '/og/about-us']) {
-      expect((await request.get(path)).status(), path).toBe(404)
-    }
-  })
+  test(
+    'a card for no page is a 404, and so is an alias’s (it shares its page’s)',
+    { tag: '@any-width' },
+    async ({ request }) => {
+      for (const path of ['/og/no-such-page', '/og/services/no-such-page', '/og/about-us']) {
+        expect((await request.get(path)).status(), path).toBe(404)
+      }
+    },
+  )
 
-  test('a link-preview bot gets the card too', async ({ request }) => {
+  test('a link-preview bot gets the card too', { tag: '@any-width' }, async ({ request }) => {
     const response = await request.get('/og/about', {
       headers: { 'user-agent': 'Twitterbot/1.0' },
     })

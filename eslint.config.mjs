@@ -2,7 +2,15 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import { defineConfig, globalIgnores } from 'eslint/config'
 
-const restrict = (...patterns) => ['error', { patterns }]
+const vendorInternals = {
+  group: ['next/dist/*', '@orama/orama/internals'],
+  message:
+    'Vendor internals are reached only through src/lib/internals/, one adapter each with a test that fails when they move.',
+}
+
+// Every restriction list carries `vendorInternals`: a later config's options for a rule replace an
+// earlier one's, so a list without it would lift it.
+const restrict = (...patterns) => ['error', { patterns: [...patterns, vendorInternals] }]
 
 const pureDomain = {
   group: ['react', 'react-dom', 'next', 'next/*', 'payload', '@payloadcms/*', '@/*'],
@@ -41,6 +49,7 @@ export default defineConfig([
     'playwright-report/**',
   ]),
   { rules: { '@typescript-eslint/no-explicit-any': 'error' } },
+  { rules: { 'no-restricted-imports': restrict() } },
   // Playwright fixtures receive a `use` callback that is not React's `use` hook.
   { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { files: ['src/domain/**'], rules: { 'no-restricted-imports': restrict(pureDomain) } },
@@ -50,8 +59,11 @@ export default defineConfig([
     rules: { 'no-restricted-imports': restrict(componentsBelowBlocks) },
   },
   { files: ['src/lib/**'], rules: { 'no-restricted-imports': restrict(libBelowData) } },
-  // A later config's options for a rule replace an earlier one's, so client files list every
-  // restriction that applies to them.
+  {
+    files: ['src/lib/internals/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [libBelowData] }] },
+  },
+  // Client files list every restriction that applies to them (see `restrict`).
   { files: ['**/*.client.tsx'], rules: { 'no-restricted-imports': restrict(clientOffServer) } },
   {
     files: ['src/components/**/*.client.tsx'],

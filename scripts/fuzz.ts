@@ -9,9 +9,9 @@
  * Prints the count of each status and exits non-zero on any 5xx, any request that got no answer,
  * or an unhealthy server afterwards. The same seed sends the same requests.
  */
-import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
+import { nextBuildDir, readServerActionSources } from '../src/lib/internals/next-build-output'
 import { startSecurityServer } from '../tests/security/support/security-server'
 import { seededRandom } from './support/seeded-random'
 import { stopServer } from './support/server-process'
@@ -167,13 +167,7 @@ function randomBody(contentType: string): string {
 }
 
 /** The build's Server Action ids, so that calls reach an action with a body it does not expect. */
-const actionIds = Object.keys(
-  (
-    JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
-      node: Record<string, unknown>
-    }
-  ).node,
-)
+const actionIds = [...readServerActionSources(nextBuildDir).keys()]
 
 function randomRequest(paths: readonly string[]) {
   const path = chance(0.5) ? pick(paths) : pick(hostilePaths)

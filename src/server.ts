@@ -40,6 +40,7 @@ import {
 } from '@/lib/http/front-door/screen-server-actions'
 import { securityHeaders, uncachedErrors } from '@/lib/http/front-door/security-headers'
 import { staffSessionReader } from '@/lib/http/front-door/staff-session'
+import { nextBuildDir } from '@/lib/internals/next-build-output'
 import { logger } from '@/lib/logger'
 
 const unsupportedNode = unsupportedNodeMessage(process.versions.node)
@@ -52,7 +53,7 @@ const app = next({ dev: false, port: env.PORT })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const build = readBuildFacts('.next')
+const build = readBuildFacts(nextBuildDir)
 const knownCmsPaths = knownCmsPathsReader()
 const serverErrorPage = serverErrorPageReader()
 const isStaffRequest = staffSessionReader(env.PAYLOAD_SECRET)

@@ -1,8 +1,6 @@
 import 'server-only'
 
-// Next's own tag table (an ".external" module: one instance per server process, shared by every
-// route bundle). It has no public API for marking tags stale outside a request.
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external'
+import { markTagStale } from '@/lib/internals/next-tags-manifest'
 
 import { rootCacheTags } from './cache-tags'
 
@@ -14,5 +12,5 @@ import { rootCacheTags } from './cache-tags'
  * the background, so pages keep working while the database is down.
  */
 export function markContentCacheStaleAtBoot(bootMs: number) {
-  for (const tag of rootCacheTags) tagsManifest.set(tag, { stale: bootMs })
+  for (const tag of rootCacheTags) markTagStale(tag, bootMs)
 }

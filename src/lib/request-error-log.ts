@@ -7,6 +7,6 @@ export function logRequestError(error: unknown, requestPath: string, routePath: 
     msg: `An error occurred: ${path}`,
     path,
     routePath,
-    error: error instanceof Error ? error.message : String(error),
+    err: error,
   })
 }

@@ -5,11 +5,13 @@
  * headers, `Expect: 100-continue` is refused before the client uploads, and a client that goes
  * away mid-body is not an error.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { connect } from 'node:net'
 
 import { FormData, request } from 'undici'
 import { describe, expect, test } from 'vitest'
+
+import { nextBuildDir, readServerActionSources } from '@/lib/internals/next-build-output'
 
 import { browserHeaders as browser, fetchFrom, securityIpOrigin } from './support/client'
 import { securityPort } from './support/security-env'
@@ -164,11 +166,8 @@ describe('bodies of a kind no route reads (item 7)', () => {
 describe('Server Action calls that are not what React sends (item 7)', () => {
   /** The id of the contact form's action in the build the suite serves. */
   function contactActionId(): string {
-    const manifest = JSON.parse(
-      readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
-    ) as { node: Record<string, { filename: string }> }
-    const entry = Object.entries(manifest.node).find(([, action]) =>
-      action.filename.endsWith('contact.actions.ts'),
+    const entry = [...readServerActionSources(nextBuildDir)].find(([, filename]) =>
+      filename.endsWith('contact.actions.ts'),
     )
     if (!entry) throw new Error('The build has no contact action')
     return entry[0]

@@ -1,5 +1,3 @@
-import type { NextRequest } from 'next/server'
-
 import { quizReportFileName, quizReportPdf } from '@/components/quiz/quiz-report.pdf-name'
 import { siteQuizReport } from '@/components/quiz/site-quiz-report'
 import { findQuizNamedInForm } from '@/data/quizzes'
@@ -7,15 +5,8 @@ import { getSiteProfile } from '@/data/site-profile'
 import { parseQuizReportRequest } from '@/domain/quiz/quiz-report-request'
 import { restoredSession } from '@/domain/quiz/quiz-session'
 import { sessionFromText } from '@/domain/quiz/quiz-session-text'
-import {
-  busyRenderingResponse,
-  pdfDownloadResponse,
-  plainTextResponse,
-  tooManyReportsResponse,
-} from '@/lib/pdf/pdf-responses'
-import { renderPdf } from '@/lib/pdf/render-in-worker'
-import { clientAddress } from '@/lib/rate-limit/client-address'
-import { rateLimiterFor } from '@/lib/rate-limit/limiters'
+import { plainTextResponse } from '@/lib/pdf/pdf-responses'
+import { rateLimitedReportRoute, reportDownloadResponse } from '@/lib/pdf/report-route'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
@@ -28,10 +19,7 @@ const lostAnswers = 'The answers did not come through. Please go back to the qui
  * that reach a result make a report; anything else is a 400 with a message, a quiz whose report
  * goes by e-mail only a 403, too many reports a minute a 429, every render thread busy a 503.
  */
-export async function POST(request: NextRequest) {
-  if (!(await rateLimiterFor('quizReport').allow(clientAddress(request.headers)))) {
-    return tooManyReportsResponse('quizReport')
-  }
+export const POST = rateLimitedReportRoute('quizReport', async (request) => {
   const form = await request.formData().catch(() => null)
   if (!form) return plainTextResponse(lostAnswers, 400)
   const parsed = parseQuizReportRequest(Object.fromEntries(form))
@@ -51,11 +39,9 @@ export async function POST(request: NextRequest) {
   }
 
   const generatedOn = new Date()
-  const pdf = await renderPdf(
+  return reportDownloadResponse(
     quizReportPdf,
     { ...report, name, generatedOn },
-    { whenBusy: 'refuse' },
+    quizReportFileName(quiz.slug, generatedOn),
   )
-  if (!pdf) return busyRenderingResponse()
-  return pdfDownloadResponse(pdf, quizReportFileName(quiz.slug, generatedOn))
-}
+})

@@ -1,20 +1,18 @@
 'use server'
 
-import { headers } from 'next/headers'
 import { after } from 'next/server'
 
 import { runQueuedJobNow } from '@/data/queued-jobs'
 import { saveQuizSubmission } from '@/data/quiz-submissions'
 import { findQuizNamedInForm, type QuizDetail } from '@/data/quizzes'
 import { getSiteProfile } from '@/data/site-profile'
-import { isHoneypotFilled } from '@/domain/forms/honeypot'
 import type { QuizAnswers } from '@/domain/quiz/quiz-definition'
 import { quizFormStep } from '@/domain/quiz/quiz-form'
 import { parseQuizEmailRequest, quizEmailValues } from '@/domain/quiz/quiz-report-request'
 import { restoredSession } from '@/domain/quiz/quiz-session'
 import { sessionFromText } from '@/domain/quiz/quiz-session-text'
+import { screenPublicForm } from '@/lib/forms/screen-public-form'
 import { quizEmailLimitReached } from '@/lib/quiz-report/quiz-email-limits'
-import { clientAddress } from '@/lib/rate-limit/client-address'
 
 import {
   initialQuizRunnerState,
@@ -33,14 +31,17 @@ async function emailReport(
   answers: QuizAnswers,
   formData: FormData,
 ): Promise<QuizEmailResult> {
-  const input = Object.fromEntries(formData)
-  const values = quizEmailValues(input)
-  const parsed = parseQuizEmailRequest(input)
-  if (!parsed.ok) return { status: 'invalid', fieldErrors: parsed.fieldErrors, values }
-  const sent = { status: 'sent' as const, email: parsed.request.email }
-  if (isHoneypotFilled(input)) return sent
+  const form = await screenPublicForm(formData, {
+    values: quizEmailValues,
+    check: parseQuizEmailRequest,
+  })
+  if (form.status === 'invalid') return form
+  const { request } = form.valid
+  const sent = { status: 'sent' as const, email: request.email }
+  if (form.status === 'bot') return sent
 
-  const limit = await quizEmailLimitReached(clientAddress(await headers()), parsed.request.email)
+  const { values } = form
+  const limit = await quizEmailLimitReached(form.client, request.email)
   if (limit) return { status: 'limited', limit, values }
 
   const report = siteQuizReport(quiz, answers, await getSiteProfile())
@@ -49,8 +50,8 @@ async function emailReport(
     quizId: quiz.id,
     report,
     answers,
-    name: parsed.request.name,
-    email: parsed.request.email,
+    name: request.name,
+    email: request.email,
   })
   if (!stored.ok) return { status: 'failed', values }
   after(() => runQueuedJobNow(stored.jobId, 'Quiz report e-mail'))

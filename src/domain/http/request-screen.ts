@@ -195,6 +195,12 @@ export function contentTypeRefusal(
     : { status: 415, message: 'Send forms as multipart/form-data.' }
 }
 
+/** A form body that does not parse, or that the page it was posted to could not have sent. */
+export const unreadableFormRefusal: Refusal = {
+  status: 400,
+  message: 'The form data could not be read.',
+}
+
 /** Whether a content type is `multipart/form-data` (forms with or without files). */
 export const isMultipartFormData = (contentType: string | undefined) =>
   /^\s*multipart\/form-data\b/i.test(contentType ?? '')

@@ -5,9 +5,26 @@ import { highlight, queryTerms, snippet, type HighlightOptions } from './highlig
 /** Reads words as the index does, short of stemming: lower case, accents removed. */
 const plainWord = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
+/** Levenshtein's count of edits, the stand-in for the index's own count of typos. */
+function editsBetween(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (const [i, charA] of [...a].entries()) {
+    const current = [i + 1]
+    for (const [j, charB] of [...b].entries()) {
+      const substitution = (previous[j] as number) + (charA === charB ? 0 : 1)
+      current.push(
+        Math.min(substitution, (previous[j + 1] as number) + 1, (current[j] as number) + 1),
+      )
+    }
+    previous = current
+  }
+  return previous[b.length] as number
+}
+
 const exact: HighlightOptions = {
   normalize: plainWord,
   tolerance: 0,
+  isWithinTypos: (term, word, tolerance) => editsBetween(term, word) <= tolerance,
   preTag: '<em>',
   postTag: '</em>',
 }

@@ -1,12 +1,14 @@
-import { boundedLevenshtein } from '@orama/orama/internals'
-
 /** How the index reads words: lower case, accents removed, stemmed (the index's own tokenizer). */
 export type NormalizeWord = (word: string) => string
+
+/** Whether `word` is at most `tolerance` typos from `term`, as the index counts typos. */
+export type IsWithinTypos = (term: string, word: string, tolerance: number) => boolean
 
 export type MatchOptions = {
   normalize: NormalizeWord
   /** Typos forgiven in a word of more than four letters (0 or 1, as the index searched). */
   tolerance: number
+  isWithinTypos: IsWithinTypos
 }
 
 export type HighlightOptions = MatchOptions & { preTag: string; postTag: string }
@@ -38,14 +40,12 @@ export function queryTerms(query: string, normalize: NormalizeWord): QueryTerm[]
   return [...terms.values()]
 }
 
-function isMatch(normalized: string, term: string, tolerance: number): boolean {
+function isMatch(normalized: string, term: string, options: MatchOptions): boolean {
   if (normalized.startsWith(term)) return true
-  if (tolerance === 0 || term.length <= 4) return false
+  if (options.tolerance === 0 || term.length <= 4) return false
   const sameLength = normalized.slice(0, term.length)
-  return [normalized, sameLength].some(
-    (candidate) =>
-      Math.abs(candidate.length - term.length) <= tolerance &&
-      boundedLevenshtein(term, candidate, tolerance).isBounded,
+  return [normalized, sameLength].some((candidate) =>
+    options.isWithinTypos(term, candidate, options.tolerance),
   )
 }
 
@@ -65,7 +65,7 @@ function termOf(word: string, terms: QueryTerm[], options: MatchOptions): QueryT
   let term = matches.get(key)
   if (term === undefined) {
     const normalized = options.normalize(word)
-    term = terms.find((each) => isMatch(normalized, each.normalized, options.tolerance)) ?? null
+    term = terms.find((each) => isMatch(normalized, each.normalized, options)) ?? null
     matches.set(key, term)
   }
   return term ?? undefined

@@ -27,7 +27,7 @@ export async function expireTagsOutsideRequest(tags: readonly string[]) {
     logger.warn({
       msg: 'Could not expire cached pages after a change made outside a request',
       tags,
-      error: error instanceof Error ? error.message : String(error),
+      err: error,
     })
   }
 }

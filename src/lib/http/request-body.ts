@@ -1,5 +1,7 @@
 import { IncomingMessage } from 'node:http'
 
+import { unreadableFormRefusal, type Refusal } from '@/domain/http/request-screen'
+
 /**
  * Body bytes read and thrown away before a refusal is sent, so that a client still sending sees
  * the answer rather than a broken connection; a client that sends more than this is cut off.
@@ -30,11 +32,51 @@ export function readBodyText(request: IncomingMessage, keptBytes: number): Promi
   })
 }
 
-/** Reads the whole body of a request whose length is already bounded (a replayed one). */
-export async function readWholeBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
+/** A body read whole, one refused part-way, or a client gone before its body ended. */
+export type ReadBody =
+  { kind: 'read'; body: Buffer } | { kind: 'refused'; refusal: Refusal } | { kind: 'gone' }
+
+/**
+ * A parser that sees a body's chunks as they come and may `refuse` it part-way; one that cannot
+ * be made for the request (it throws) refuses the body as an unreadable form.
+ */
+export type BodyParser = (refuse: (refusal: Refusal) => void) => NodeJS.WritableStream
+
+/**
+ * Reads the whole of a request's body, its length already bounded, as it arrives (nothing when it
+ * has been read already); `parser` (when given) sees each chunk as it comes and may refuse the
+ * body part-way, which stops the read.
+ */
+export function readBody(request: IncomingMessage, parser?: BodyParser): Promise<ReadBody> {
+  if (request.readableEnded) return Promise.resolve({ kind: 'read', body: Buffer.alloc(0) })
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let settled = false
+    const settle = (outcome: ReadBody) => {
+      if (settled) return
+      settled = true
+      request.removeListener('data', keep)
+      request.unpipe()
+      resolve(outcome)
+    }
+    const keep = (chunk: Buffer) => chunks.push(chunk)
+    const done = () => settle({ kind: 'read', body: Buffer.concat(chunks) })
+    // A client gone before its body ended leaves nothing to answer: not an error of the site's.
+    request.once('close', () => {
+      if (!request.complete) settle({ kind: 'gone' })
+    })
+    request.once('error', () => settle({ kind: 'gone' }))
+    request.on('data', keep)
+    if (!parser) return void request.once('end', done)
+    let stream: NodeJS.WritableStream
+    try {
+      stream = parser((refusal) => settle({ kind: 'refused', refusal }))
+    } catch {
+      return settle({ kind: 'refused', refusal: unreadableFormRefusal })
+    }
+    stream.on('close', done)
+    request.pipe(stream)
+  })
 }
 
 /**

@@ -2,6 +2,7 @@ import { highlight, queryTerms, snippet, type QueryTerm } from '@/domain/search/
 import { searchLimits } from '@/domain/search/search-limits'
 import type { SearchRecord } from '@/domain/search/search-record'
 import type { SearchParams, SearchRequest } from '@/domain/search/search-request'
+import { isWithinTypos } from '@/lib/internals/orama-typo-distance'
 
 import { searchRecords, type SearchIndex } from './search-index'
 
@@ -19,6 +20,7 @@ function hitOf(
   const options = {
     normalize: index.normalize,
     tolerance,
+    isWithinTypos,
     preTag: params.highlightPreTag,
     postTag: params.highlightPostTag,
   }
@@ -75,6 +77,7 @@ async function facetValuesResult(
   const options = {
     normalize: index.normalize,
     tolerance: 0,
+    isWithinTypos,
     preTag: params.highlightPreTag,
     postTag: params.highlightPostTag,
   }

@@ -42,7 +42,7 @@ export async function POST(request: NextRequest) {
   } catch (error) {
     logger.error({
       msg: 'Search events not counted',
-      error: error instanceof Error ? error.message : String(error),
+      err: error,
     })
     return failure('Not counted just now.', 503, { 'Retry-After': '60' })
   }

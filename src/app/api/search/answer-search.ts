@@ -91,7 +91,7 @@ export async function answerSearch({
   } catch (error) {
     logger.error({
       msg: 'Search failed',
-      error: error instanceof Error ? error.message : String(error),
+      err: error,
     })
     return failure('Search is not available for a moment. Please try again shortly.', 503, {
       'Retry-After': '5',

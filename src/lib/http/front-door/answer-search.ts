@@ -38,7 +38,7 @@ async function answerHanded(
     logger.error({
       msg: 'A handed-over request failed',
       path: '/api/search',
-      error: error instanceof Error ? error.message : String(error),
+      err: error,
     })
     return serviceUnavailable
   })

@@ -27,7 +27,7 @@ async function readInternalRoute<T>(
     logger.warn({
       msg: 'Could not read an internal route; keeping what was read last',
       path,
-      error: error instanceof Error ? error.message : String(error),
+      err: error,
     })
     return null
   }
@@ -78,7 +78,7 @@ export async function bootApp(): Promise<void> {
     } catch (error) {
       logger.warn({
         msg: 'Could not start the content store; trying again',
-        error: error instanceof Error ? error.message : String(error),
+        err: error,
       })
       await new Promise((resolve) => setTimeout(resolve, bootRetryMs))
     }

@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { pageRoutesOf, type PageRoutes } from '@/domain/http/unknown-page-path'
+import {
+  listStaticFiles,
+  readAppPathRoutes,
+  readPreviewModeId,
+  readServerActionSources,
+} from '@/lib/internals/next-build-output'
 
 import type { ServerActions } from './screen-server-actions'
-
-const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T
 
 /** What the front door needs to know of the build it serves, read once at start. */
 export type BuildFacts = {
@@ -18,35 +19,21 @@ export type BuildFacts = {
   actions: ServerActions
 }
 
-type ServerReferenceManifest = Record<'node' | 'edge', Record<string, { filename?: string }>>
-
 /** The Server Actions of a build: the site's own form actions live in `*.actions.ts` (STYLE §2). */
-const serverActionsOf = ({ node, edge }: ServerReferenceManifest): ServerActions =>
+const serverActionsOf = (sources: ReadonlyMap<string, string>): ServerActions =>
   new Map(
-    Object.entries({ ...node, ...edge }).map(([id, { filename = '' }]) => [
+    [...sources].map(([id, filename]) => [
       id,
       { isForm: filename.startsWith('src/') && filename.endsWith('.actions.ts') },
     ]),
   )
 
-/** Reads the routes, preview id and static files of the build in `distDir`. */
-export function readBuildFacts(distDir: string): BuildFacts {
-  const staticDir = path.join(distDir, 'static')
-  const staticFiles = readdirSync(staticDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(staticDir, path.join(entry.parentPath, entry.name)))
+/** Reads the routes, preview id and static files of the build in `buildDir`. */
+export function readBuildFacts(buildDir: string): BuildFacts {
   return {
-    pageRoutes: pageRoutesOf(
-      readJson<Record<string, string>>(path.join(distDir, 'app-path-routes-manifest.json')),
-    ),
-    previewModeId: readJson<{ preview: { previewModeId: string } }>(
-      path.join(distDir, 'prerender-manifest.json'),
-    ).preview.previewModeId,
-    staticFiles: new Set(staticFiles.map((file) => file.split(path.sep).join('/'))),
-    actions: serverActionsOf(
-      readJson<ServerReferenceManifest>(
-        path.join(distDir, 'server', 'server-reference-manifest.json'),
-      ),
-    ),
+    pageRoutes: pageRoutesOf(readAppPathRoutes(buildDir)),
+    previewModeId: readPreviewModeId(buildDir),
+    staticFiles: new Set(listStaticFiles(buildDir)),
+    actions: serverActionsOf(readServerActionSources(buildDir)),
   }
 }

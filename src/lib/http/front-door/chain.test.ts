@@ -97,7 +97,10 @@ test.each([
   expect(app).not.toHaveBeenCalled()
   expect(logger.error).toHaveBeenCalledTimes(1)
   expect(logger.error).toHaveBeenCalledWith(
-    expect.objectContaining({ msg: 'The front door failed on a request', error: 'link broke' }),
+    expect.objectContaining({
+      msg: 'The front door failed on a request',
+      err: expect.objectContaining({ message: 'link broke' }),
+    }),
   )
 })
 

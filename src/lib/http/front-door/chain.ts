@@ -19,7 +19,7 @@ export type Middleware = (
 function answerFailure(response: ServerResponse, error: unknown) {
   logger.error({
     msg: 'The front door failed on a request',
-    error: error instanceof Error ? error.message : String(error),
+    err: error,
   })
   if (response.headersSent) return void response.destroy()
   response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })

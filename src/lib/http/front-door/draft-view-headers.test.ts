@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, expect, test } from 'vitest'
 
 import { contentSecurityPolicy } from '@/config/security-headers'
+import { draftModeCookieName } from '@/lib/internals/next-build-output'
 
 import { chainOf } from './chain'
 import { draftViewHeaders } from './draft-view-headers'
@@ -32,7 +33,7 @@ async function serve() {
 test("staff in draft view get a private page the admin's live preview may frame", async () => {
   const origin = await serve()
   const response = await fetch(`${origin}/about`, {
-    headers: { cookie: `analytics-consent=denied; __prerender_bypass=${previewModeId}` },
+    headers: { cookie: `analytics-consent=denied; ${draftModeCookieName}=${previewModeId}` },
   })
   expect(response.headers.get('cache-control')).toBe('private, no-store')
   expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
@@ -42,8 +43,8 @@ test("staff in draft view get a private page the admin's live preview may frame"
 
 test.each([
   ['no cookie', ''],
-  ['a forged draft cookie', '__prerender_bypass=guess'],
-  ['an empty draft cookie', '__prerender_bypass='],
+  ['a forged draft cookie', `${draftModeCookieName}=guess`],
+  ['an empty draft cookie', `${draftModeCookieName}=`],
 ])('a visitor with %s gets the public page, which nothing may frame', async (_, cookie) => {
   const origin = await serve()
   const response = await fetch(`${origin}/about`, { headers: { cookie } })

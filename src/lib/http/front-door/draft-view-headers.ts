@@ -5,11 +5,9 @@ import onHeaders from 'on-headers'
 import { withSameOriginFraming } from '@/config/security-headers'
 import { cookieValue } from '@/domain/http/cookie-value'
 import { pathOf } from '@/domain/http/request-screen'
+import { draftModeCookieName } from '@/lib/internals/next-build-output'
 
 import type { Middleware } from './chain'
-
-/** The cookie Next's draft mode sets; its value is the build's secret preview id. */
-const draftModeCookieName = '__prerender_bypass'
 
 /**
  * Whether the request carries Next's draft-mode cookie of this build, set by `/next/preview` for

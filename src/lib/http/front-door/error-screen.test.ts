@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-// Next's own compression middleware, which wraps every response of its server after ours.
-import compression from 'next/dist/compiled/compression'
 import { afterEach, expect, test } from 'vitest'
+
+import { nextCompression } from '@/lib/internals/next-compression'
 
 import { chainOf } from './chain'
 import { errorScreen } from './error-screen'
@@ -24,7 +24,8 @@ async function serve(
   errorPage: string | null,
   body = emptyDocument,
 ) {
-  const compress = compression()
+  // Next's own compression middleware, which wraps every response of its server after ours.
+  const compress = nextCompression()
   const app = chainOf([errorScreen({ errorPage: () => errorPage })], (request, response) =>
     compress(request, response, () => {
       response.statusCode = status

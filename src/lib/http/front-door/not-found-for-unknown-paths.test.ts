@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { beforeEach, expect, test, vi } from 'vitest'
 
 import { pageRoutesOf } from '@/domain/http/unknown-page-path'
+import { draftModeCookieName, notFoundRoute } from '@/lib/internals/next-build-output'
 import { logger } from '@/lib/logger'
 
 import { isDraftViewRequest } from './draft-view-headers'
@@ -88,7 +89,7 @@ test.each(['GET', 'HEAD'])(
   async (method) => {
     await ask('/no-such-page?ref=mail', { method })
     expect(app).toHaveBeenCalledOnce()
-    expect(app.mock.calls[0]?.[0].url).toBe('/_not-found')
+    expect(app.mock.calls[0]?.[0].url).toBe(notFoundRoute)
   },
 )
 
@@ -150,14 +151,14 @@ test('a page published after the last read is found at once', async () => {
 
 test('staff in draft view reach the app at an address no published page has', async () => {
   const response = await ask('/a-draft', {
-    headers: { cookie: `__prerender_bypass=${previewModeId}` },
+    headers: { cookie: `${draftModeCookieName}=${previewModeId}` },
   })
   expect(await response.text()).toBe('GET /a-draft')
 })
 
 test('a forged draft cookie does not open an unknown address', async () => {
-  const response = await ask('/a-draft', { headers: { cookie: '__prerender_bypass=guess' } })
-  expect(await response.text()).toBe('GET /_not-found')
+  const response = await ask('/a-draft', { headers: { cookie: `${draftModeCookieName}=guess` } })
+  expect(await response.text()).toBe(`GET ${notFoundRoute}`)
 })
 
 test('nothing is judged before the first read of the known addresses', async () => {
@@ -168,7 +169,7 @@ test('nothing is judged before the first read of the known addresses', async () 
 })
 
 test('the error screen is hidden from outside, and served to the server itself', async () => {
-  expect(await (await ask(errorPagePath)).text()).toBe('GET /_not-found')
+  expect(await (await ask(errorPagePath)).text()).toBe(`GET ${notFoundRoute}`)
   const internal = await ask(errorPagePath, { headers: { authorization: internalToken } })
   expect(await internal.text()).toBe(`GET ${errorPagePath}`)
 })

@@ -4,6 +4,7 @@ import { isbot } from 'isbot'
 
 import { pathOf } from '@/domain/http/request-screen'
 import { isUnknownPagePath, type PageRoutes } from '@/domain/http/unknown-page-path'
+import { notFoundRoute } from '@/lib/internals/next-build-output'
 import { logger } from '@/lib/logger'
 
 import type { Middleware } from './chain'
@@ -69,7 +70,7 @@ export function notFoundForUnknownPaths(options: Options): Middleware {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
       return void response.end(request.method === 'HEAD' ? '' : 'Not found.')
     }
-    request.url = '/_not-found'
+    request.url = notFoundRoute
     next()
   }
 }

@@ -8,20 +8,16 @@ import {
   isWriteMethod,
   multipartLimitsFor,
   pathOf,
+  unreadableFormRefusal,
   type MultipartLimits,
   type Refusal,
 } from '@/domain/http/request-screen'
 
-import { withReadBody } from '../request-body'
+import { readBody, withReadBody, type BodyParser } from '../request-body'
 import type { Middleware } from './chain'
 import { refuse } from './refuse'
 
-/** A body read whole, one refused part-way, or a client gone before its body ended. */
-type ReadBody =
-  { kind: 'read'; body: Buffer } | { kind: 'refused'; refusal: Refusal } | { kind: 'gone' }
-
 const refusals = {
-  malformed: { status: 400, message: 'The form data could not be read.' },
   tooManyParts: { status: 413, message: 'The form has too many fields.' },
   tooManyFiles: { status: 413, message: 'Send one file at a time.' },
   staffOnlyFiles: { status: 403, message: 'Only signed-in staff can upload files.' },
@@ -29,49 +25,11 @@ const refusals = {
 } as const satisfies Record<string, Refusal>
 
 /**
- * Reads a request's body as it arrives, keeping its bytes; `parser` (when given) sees each chunk
- * as it comes and may refuse the body part-way, which stops the read.
- */
-function readBody(
-  request: IncomingMessage,
-  parser?: (refuse: (refusal: Refusal) => void) => NodeJS.WritableStream,
-): Promise<ReadBody> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    let settled = false
-    const settle = (outcome: ReadBody) => {
-      if (settled) return
-      settled = true
-      request.removeListener('data', keep)
-      request.unpipe()
-      resolve(outcome)
-    }
-    const keep = (chunk: Buffer) => chunks.push(chunk)
-    const done = () => settle({ kind: 'read', body: Buffer.concat(chunks) })
-    // A client gone before its body ended leaves nothing to answer: not an error of the site's.
-    request.once('close', () => {
-      if (!request.complete) settle({ kind: 'gone' })
-    })
-    request.once('error', () => settle({ kind: 'gone' }))
-    request.on('data', keep)
-    if (!parser) return void request.once('end', done)
-    let stream: NodeJS.WritableStream
-    try {
-      stream = parser((refusal) => settle({ kind: 'refused', refusal }))
-    } catch {
-      return settle({ kind: 'refused', refusal: refusals.malformed })
-    }
-    stream.on('close', done)
-    request.pipe(stream)
-  })
-}
-
-/**
  * A busboy parser of a form with `limits` that refuses the body at the first part over one, or
  * when it does not parse.
  */
-function formParser(request: IncomingMessage, limits: MultipartLimits) {
-  return (refuseBody: (refusal: Refusal) => void) => {
+function formParser(request: IncomingMessage, limits: MultipartLimits): BodyParser {
+  return (refuseBody) => {
     const parser = busboy({
       headers: request.headers,
       // busboy calls the part that reaches `parts` one too many (types/multipart.js): the limit
@@ -86,7 +44,7 @@ function formParser(request: IncomingMessage, limits: MultipartLimits) {
     parser.on('filesLimit', () =>
       refuseBody(limits.files === 0 ? refusals.staffOnlyFiles : refusals.tooManyFiles),
     )
-    parser.on('error', () => refuseBody(refusals.malformed))
+    parser.on('error', () => refuseBody(unreadableFormRefusal))
     return parser
   }
 }
@@ -143,7 +101,7 @@ export function readBodies({
     if (read.kind === 'gone') return
     if (read.kind === 'refused') return refuse(request, response, read.refusal)
     if (isFormForNext(request) && !(await isReadableByNext(contentType, read.body))) {
-      return refuse(request, response, refusals.malformed)
+      return refuse(request, response, unreadableFormRefusal)
     }
     next(withReadBody(request, read.body))
   }

@@ -3,9 +3,9 @@ import type { IncomingMessage } from 'node:http'
 import busboy from 'busboy'
 
 import { isFormActionReply, isServerFunctionReply } from '@/domain/http/action-reply'
-import { isMultipartFormData } from '@/domain/http/request-screen'
+import { isMultipartFormData, unreadableFormRefusal } from '@/domain/http/request-screen'
 
-import { readWholeBody, withReadBody } from '../request-body'
+import { readBody, withReadBody } from '../request-body'
 import type { Middleware } from './chain'
 import { refuse } from './refuse'
 
@@ -35,13 +35,11 @@ export function screenServerActions({ actions }: { actions: ServerActions }): Mi
       })
     }
     if (action.isForm && !isMultipartFormData(request.headers['content-type'])) {
-      return refuse(request, response, unreadableForm)
+      return refuse(request, response, unreadableFormRefusal)
     }
     next()
   }
 }
-
-const unreadableForm = { status: 400, message: 'The form data could not be read.' } as const
 
 /** The first field ("0") of a form body already read and found well formed, or null. */
 function rootFieldOf(request: IncomingMessage, body: Buffer): Promise<string | null> {
@@ -70,12 +68,14 @@ export function screenActionBodies({ actions }: { actions: ServerActions }): Mid
     const actionId = request.headers['next-action']
     const action = actionId === undefined ? undefined : actions.get(String(actionId))
     if (!action) return next()
-    const body = await readWholeBody(request)
+    const read = await readBody(request)
+    if (read.kind !== 'read') return
+    const { body } = read
     const root = isMultipartFormData(request.headers['content-type'])
       ? await rootFieldOf(request, body)
       : body.toString('utf8')
     const isReply = action.isForm ? isFormActionReply : isServerFunctionReply
-    if (root === null || !isReply(root)) return refuse(request, response, unreadableForm)
+    if (root === null || !isReply(root)) return refuse(request, response, unreadableFormRefusal)
     next(withReadBody(request, body))
   }
 }

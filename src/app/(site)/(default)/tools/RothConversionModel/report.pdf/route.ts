@@ -1,19 +1,10 @@
-import type { NextRequest } from 'next/server'
-
 import { rothReportFileName, rothReportPdf } from '@/components/roth/roth-report.pdf-name'
 import { getSiteProfile } from '@/data/site-profile'
 import { queryRecord } from '@/domain/http/query-record'
 import { rothInputSummary } from '@/domain/roth/input-summary'
 import { analyzeRothForm, rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
-import {
-  busyRenderingResponse,
-  pdfDownloadResponse,
-  plainTextResponse,
-  tooManyReportsResponse,
-} from '@/lib/pdf/pdf-responses'
-import { renderPdf } from '@/lib/pdf/render-in-worker'
-import { clientAddress } from '@/lib/rate-limit/client-address'
-import { rateLimiterFor } from '@/lib/rate-limit/limiters'
+import { plainTextResponse } from '@/lib/pdf/pdf-responses'
+import { rateLimitedReportRoute, reportDownloadResponse } from '@/lib/pdf/report-route'
 
 // The render pool needs Node (worker threads); never cache: every query is its own report.
 export const runtime = 'nodejs'
@@ -25,11 +16,7 @@ export const dynamic = 'force-dynamic'
  * 400 with the field messages when the inputs are invalid, 429 when a client asks too often,
  * 503 while every render thread is busy with other reports.
  */
-export async function GET(request: NextRequest) {
-  if (!(await rateLimiterFor('rothReport').allow(clientAddress(request.headers)))) {
-    return tooManyReportsResponse('rothReport')
-  }
-
+export const GET = rateLimitedReportRoute('rothReport', async (request) => {
   const params = queryRecord(request.nextUrl.searchParams)
   const result = analyzeRothForm(rothFormStateFromSearchParams(params))
   if (!result.ok) {
@@ -44,7 +31,7 @@ export async function GET(request: NextRequest) {
 
   const profile = await getSiteProfile()
   const generatedOn = new Date()
-  const pdf = await renderPdf(
+  return reportDownloadResponse(
     rothReportPdf,
     {
       analysis: result.analysis,
@@ -54,8 +41,6 @@ export async function GET(request: NextRequest) {
       firmName: profile.name,
       siteUrl: profile.siteUrl,
     },
-    { whenBusy: 'refuse' },
+    rothReportFileName(generatedOn),
   )
-  if (!pdf) return busyRenderingResponse()
-  return pdfDownloadResponse(pdf, rothReportFileName(generatedOn))
-}
+})

@@ -21,6 +21,11 @@ const componentsBelowBlocks = {
   message:
     'Blocks and pages use components, not the reverse; CMS page assembly lives in app/(site)/_cms/.',
 }
+const migrationsStandAlone = {
+  group: ['@/*', '!@/payload-types', '@payload-config', '../../*'],
+  message:
+    'A migration does the same thing forever: copy what it needs into src/migrations/ (a frozen helper in shared/), never import live code.',
+}
 const libBelowData = {
   group: ['@/data/*'],
   message: 'lib/ adapts the outside world; data/ builds on it, not the reverse.',
@@ -32,7 +37,6 @@ export default defineConfig([
   globalIgnores([
     'src/payload-types.ts',
     'src/app/(payload)/**',
-    'src/migrations/**',
     '.next/**',
     '.tmp/**',
     'data/**',
@@ -50,6 +54,15 @@ export default defineConfig([
     rules: { 'no-restricted-imports': restrict(componentsBelowBlocks) },
   },
   { files: ['src/lib/**'], rules: { 'no-restricted-imports': restrict(libBelowData) } },
+  // Payload generates the migrations (their signatures name every argument); lint checks that
+  // each stands alone.
+  {
+    files: ['src/migrations/**'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': 'off',
+      'no-restricted-imports': restrict(migrationsStandAlone),
+    },
+  },
   // A later config's options for a rule replace an earlier one's, so client files list every
   // restriction that applies to them.
   { files: ['**/*.client.tsx'], rules: { 'no-restricted-imports': restrict(clientOffServer) } },

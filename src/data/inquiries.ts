@@ -1,7 +1,10 @@
 import 'server-only'
 
+import type { PayloadRequest } from 'payload'
+
 import type { Inquiry } from '@/domain/contact/inquiry.schema'
 import { getPayloadClient } from '@/lib/payload'
+import type { Inquiry as StoredInquiry } from '@/payload-types'
 
 import { storeWithQueuedJob, type StoredWithJob } from './queued-jobs'
 
@@ -37,4 +40,20 @@ export async function saveInquiry(inquiry: Inquiry): Promise<StoredWithJob> {
         req,
       }),
   )
+}
+
+/** Stored inquiry `id`, read in the request `req` of the job that e-mails it (throws if gone). */
+export function findInquiry(req: PayloadRequest, id: number): Promise<StoredInquiry> {
+  return req.payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true, req })
+}
+
+/** Records that the office was e-mailed about inquiry `id`, now. */
+export async function stampInquiryNotified(req: PayloadRequest, id: number): Promise<void> {
+  await req.payload.update({
+    collection: 'inquiries',
+    id,
+    data: { firmNotifiedAt: new Date().toISOString() },
+    overrideAccess: true,
+    req,
+  })
 }

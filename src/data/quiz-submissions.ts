@@ -1,9 +1,12 @@
 import 'server-only'
 
+import type { PayloadRequest } from 'payload'
+
 import type { QuizAnswers } from '@/domain/quiz/quiz-definition'
 import type { QuizReportContent } from '@/domain/quiz/quiz-report'
 import { quizAnswerSummary } from '@/domain/quiz/quiz-report-email'
 import { getPayloadClient } from '@/lib/payload'
+import type { QuizSubmission } from '@/payload-types'
 
 import { storeWithQueuedJob, type StoredWithJob } from './queued-jobs'
 
@@ -50,4 +53,30 @@ export async function saveQuizSubmission(submission: QuizSubmissionInput): Promi
         req,
       }),
   )
+}
+
+/** Stored submission `id`, read in the request `req` of the job that e-mails it (throws if gone). */
+export function findQuizSubmission(req: PayloadRequest, id: number): Promise<QuizSubmission> {
+  return req.payload.findByID({
+    collection: 'quiz-submissions',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+}
+
+/** Records that the e-mail `sent` (the visitor's report, the office's notice) of submission `id` went out, now. */
+export async function stampQuizSubmission(
+  req: PayloadRequest,
+  id: number,
+  sent: 'reportSentAt' | 'firmNotifiedAt',
+): Promise<void> {
+  await req.payload.update({
+    collection: 'quiz-submissions',
+    id,
+    data: { [sent]: new Date().toISOString() },
+    overrideAccess: true,
+    req,
+  })
 }

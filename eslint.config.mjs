@@ -29,10 +29,45 @@ const componentsBelowBlocks = {
   message:
     'Blocks and pages use components, not the reverse; CMS page assembly lives in app/(site)/_cms/.',
 }
+const migrationsStandAlone = {
+  group: ['@/*', '!@/payload-types', '@payload-config', '../../*'],
+  message:
+    'A migration does the same thing forever: copy what it needs into src/migrations/ (a frozen helper in shared/), never import live code.',
+}
 const libBelowData = {
   group: ['@/data/*'],
   message: 'lib/ adapts the outside world; data/ builds on it, not the reverse.',
 }
+const belowJobs = {
+  group: ['@/jobs/*'],
+  message: 'Jobs compose data/ and lib/, not the reverse.',
+}
+// Payload's types describe what lib/ adapts (an e-mail adapter) and what jobs/ hand to data/ (a
+// job's request); its values are the client, which only data/ uses.
+const payloadTypesOnly = (message) => [
+  'error',
+  {
+    patterns: [
+      {
+        group: ['payload', 'payload/*', '@payloadcms/*', '@payload-config', '@/lib/payload'],
+        allowTypeImports: true,
+        message,
+      },
+    ],
+  },
+]
+// What reads or writes Payload, whichever way the instance came (`payload.find`,
+// `req.payload.update`, `payload.db.execute`, `payload.jobs.queue`).
+const payloadAccess = [
+  'error',
+  {
+    selector:
+      "MemberExpression[property.name=/^(find|findByID|findGlobal|findVersions|findDistinct|count|create|update|updateGlobal|delete|duplicate|db|jobs)$/]:matches([object.name='payload'], [object.property.name='payload'])",
+    message: 'Only src/data/* reads or writes Payload.',
+  },
+]
+// Tests set up and check through Payload, and run the jobs, whatever layer they test.
+const testFiles = ['**/*.test.ts', '**/*.test.tsx']
 
 export default defineConfig([
   ...nextVitals,
@@ -40,7 +75,6 @@ export default defineConfig([
   globalIgnores([
     'src/payload-types.ts',
     'src/app/(payload)/**',
-    'src/migrations/**',
     '.next/**',
     '.tmp/**',
     'data/**',
@@ -58,12 +92,48 @@ export default defineConfig([
     files: ['src/components/**'],
     rules: { 'no-restricted-imports': restrict(componentsBelowBlocks) },
   },
-  { files: ['src/lib/**'], rules: { 'no-restricted-imports': restrict(libBelowData) } },
+  {
+    files: ['src/data/**'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': restrict(belowJobs) },
+  },
+  { files: ['src/lib/**'], rules: { 'no-restricted-imports': restrict(libBelowData, belowJobs) } },
   {
     files: ['src/lib/internals/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [libBelowData] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [libBelowData, belowJobs] }] },
   },
-  // Client files list every restriction that applies to them (see `restrict`).
+  {
+    files: ['src/lib/**'],
+    // src/lib/payload.ts makes the Payload client, for data/ alone to use.
+    ignores: [...testFiles, 'src/lib/payload.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': payloadTypesOnly(
+        'lib/ adapts the outside world; only src/data/* reads or writes Payload.',
+      ),
+      'no-restricted-syntax': payloadAccess,
+    },
+  },
+  {
+    files: ['src/jobs/**'],
+    ignores: testFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': payloadTypesOnly(
+        'Jobs read and write through src/data/*, handing it the request their handler gets.',
+      ),
+      'no-restricted-syntax': payloadAccess,
+    },
+  },
+  // Payload generates the migrations (their signatures name every argument); lint checks that
+  // each stands alone.
+  {
+    files: ['src/migrations/**'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': 'off',
+      'no-restricted-imports': restrict(migrationsStandAlone),
+    },
+  },
+  // A later config's options for a rule replace an earlier one's, so client files list every
+  // restriction that applies to them.
   { files: ['**/*.client.tsx'], rules: { 'no-restricted-imports': restrict(clientOffServer) } },
   {
     files: ['src/components/**/*.client.tsx'],

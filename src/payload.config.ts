@@ -31,12 +31,12 @@ import { Blog } from './globals/blog'
 import { Landings } from './globals/landings'
 import { Navigation } from './globals/navigation'
 import { SiteSettings } from './globals/site-settings'
-import { syncPostPdf } from './lib/blog-pdf/sync-post-pdf.task'
+import { emailQuizReport } from './jobs/email-quiz-report.task'
+import { notifyFirmOfInquiry } from './jobs/notify-firm-of-inquiry.task'
+import { syncPostPdf } from './jobs/sync-post-pdf.task'
 import { emailAdapter } from './lib/email/email-adapter'
-import { notifyFirmOfInquiry } from './lib/email/notify-firm-of-inquiry.task'
 import { graphQLGuards } from './lib/graphql/query-guards'
 import { logger } from './lib/logger'
-import { emailQuizReport } from './lib/quiz-report/email-quiz-report.task'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

@@ -146,26 +146,6 @@ export const tagRecords: RecordsOf<Tag> = async (tag) => [
 export const quizRecords: RecordsOf<Quiz> = async (quiz) => [quizSearchRecord(quiz)]
 
 /**
- * Writes the record of every published quiz, for the migration that made quizzes searchable
- * (they were published before their records existed).
- */
-export async function writeQuizRecords(req: PayloadRequest) {
-  const quizzes = await req.payload.find({
-    collection: 'quizzes',
-    where: { _status: { equals: 'published' } },
-    draft: false,
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  for (const quiz of quizzes.docs) {
-    await replaceRecords(req, 'quizzes', quiz.id, await quizRecords(quiz, req))
-  }
-}
-
-/**
  * An afterChange hook of categories (`field` "category") and topics ("tags"): a new name or
  * address rewrites the records of the published posts filed under it, which carry its name as a
  * facet value (and, for a category, the service line its address names).
@@ -189,26 +169,5 @@ export function rewritePostRecordsOnRename(
       await replaceRecords(req, 'posts', post.id, await postRecords(post, req))
     }
     return doc
-  }
-}
-
-/**
- * Writes the records of every published page and every category again, for a migration that
- * changes what they hold (their FAQs' questions became records of their own).
- */
-export async function rewritePageAndCategoryRecords(req: PayloadRequest) {
-  const query = { depth: 0, limit: 0, pagination: false, overrideAccess: true, req } as const
-  const pages = await req.payload.find({
-    collection: 'pages',
-    where: { _status: { equals: 'published' } },
-    draft: false,
-    ...query,
-  })
-  for (const page of pages.docs) {
-    await replaceRecords(req, 'pages', page.id, await pageRecords(page, req))
-  }
-  const categories = await req.payload.find({ collection: 'categories', ...query })
-  for (const category of categories.docs) {
-    await replaceRecords(req, 'categories', category.id, await categoryRecords(category, req))
   }
 }

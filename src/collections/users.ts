@@ -101,7 +101,7 @@ export const Users: CollectionConfig = {
       },
     },
     {
-      // The second factor (ADR 014): read and written only by src/lib/auth/staff-two-factor.ts
+      // The second factor (ADR 014): read and written only by src/data/staff-two-factor.ts
       // through the database adapter; no request, staff's own included, can read or set it.
       name: 'twoFactor',
       type: 'group',

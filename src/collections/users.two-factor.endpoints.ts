@@ -1,7 +1,6 @@
 import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { countSignIn, refundSignIn } from '@/lib/auth/sign-in-limits'
 import {
   checkSecondFactor,
   finishTwoFactorSetup,
@@ -10,7 +9,8 @@ import {
   renewRecoveryCodes,
   startTwoFactorSetup,
   twoFactorStatusOf,
-} from '@/lib/auth/staff-two-factor'
+} from '@/data/staff-two-factor'
+import { countSignIn, refundSignIn } from '@/lib/auth/sign-in-limits'
 
 import { signInClientOf } from './users.hooks'
 

@@ -7,7 +7,6 @@ import {
 } from 'payload'
 import { z } from 'zod'
 
-import { refundSignIn } from '@/lib/auth/sign-in-limits'
 import {
   checkSecondFactor,
   finishTwoFactorSetup,
@@ -15,7 +14,8 @@ import {
   isStaffTwoFactorRequired,
   startTwoFactorSetup,
   type TwoFactorSetup,
-} from '@/lib/auth/staff-two-factor'
+} from '@/data/staff-two-factor'
+import { refundSignIn } from '@/lib/auth/sign-in-limits'
 
 import { signInClientOf } from './users.hooks'
 

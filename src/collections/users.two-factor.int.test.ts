@@ -4,8 +4,8 @@ import { Secret, TOTP } from 'otpauth'
 import { APIError, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { finishTwoFactorSetup, startTwoFactorSetup } from '@/data/staff-two-factor'
 import { clientAddressHeader } from '@/domain/http/client-address'
-import { finishTwoFactorSetup, startTwoFactorSetup } from '@/lib/auth/staff-two-factor'
 
 import { getTestPayload } from '../../tests/support/payload'
 

@@ -5,7 +5,8 @@ import {
   createLocalReq,
   initTransaction,
   killTransaction,
-  type PayloadRequest,
+  type RequiredDataFromCollectionSlug,
+  type TypedJobs,
 } from 'payload'
 
 import { logger } from '@/lib/logger'
@@ -18,10 +19,7 @@ import { getPayloadClient } from '@/lib/payload'
 export async function runQueuedJobNow(jobId: number | string, what: string): Promise<void> {
   const payload = await getPayloadClient()
   await payload.jobs.runByID({ id: jobId }).catch((error: unknown) => {
-    logger.warn({
-      msg: `${what} job ${jobId} failed; the jobs queue will retry it`,
-      error: error instanceof Error ? error.message : String(error),
-    })
+    logger.warn({ err: error }, `${what} job ${jobId} failed; the jobs queue will retry it`)
   })
 }
 
@@ -35,31 +33,52 @@ export type StoredWithJob = { ok: true; id: number; jobId: number | string } | {
  */
 const cronGraceMs = 30_000
 
+/** The job that acts on a stored submission: an e-mail to the office, or the visitor's report. */
+type FollowUpJob = {
+  [Task in 'notifyFirmOfInquiry' | 'emailQuizReport']: {
+    task: Task
+    input: TypedJobs['tasks'][Task]['input']
+  }
+}['notifyFirmOfInquiry' | 'emailQuizReport']
+
+type Submission<Slug extends 'inquiries' | 'quiz-submissions'> = {
+  /** Names what was sent in the log, e.g. "An inquiry". */
+  what: string
+  collection: Slug
+  data: RequiredDataFromCollectionSlug<Slug>
+  /** The job to queue, given the stored document's id. */
+  jobFor: (id: number) => FollowUpJob
+}
+
 /**
- * Stores what a visitor sent (`store`) and queues the job that acts on it (`queue`, to be run by
- * `runQueuedJobNow` and left to the cron until `waitUntil`) in one transaction: both are saved,
- * or neither is; nothing is sent here. A failure is logged as
- * `what` could not be stored, with the database's reason and never the visitor's words.
+ * Stores what a visitor sent and queues the job that acts on it (to be run by `runQueuedJobNow`;
+ * the cron leaves it alone for `cronGraceMs`) in one transaction: both are saved, or neither is;
+ * nothing is sent here. A failure is logged as `what` could not be stored, with the database's reason and
+ * never the visitor's words.
  */
-export async function storeWithQueuedJob<Doc extends { id: number }>(
-  what: string,
-  store: (req: PayloadRequest) => Promise<Doc>,
-  queue: (doc: Doc, req: PayloadRequest, waitUntil: Date) => Promise<{ id: number | string }>,
+export async function storeWithQueuedJob<Slug extends 'inquiries' | 'quiz-submissions'>(
+  submission: Submission<Slug>,
 ): Promise<StoredWithJob> {
   const payload = await getPayloadClient()
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    const doc = await store(req)
-    const job = await queue(doc, req, new Date(Date.now() + cronGraceMs))
+    const doc = await payload.create({
+      collection: submission.collection,
+      data: submission.data,
+      overrideAccess: true,
+      req,
+    })
+    const job = await payload.jobs.queue({
+      ...submission.jobFor(doc.id),
+      waitUntil: new Date(Date.now() + cronGraceMs),
+      req,
+    })
     await commitTransaction(req)
     return { ok: true, id: doc.id, jobId: job.id }
   } catch (error) {
     await killTransaction(req)
-    logger.error({
-      msg: `${what} could not be stored`,
-      error: error instanceof Error ? error.message : String(error),
-    })
+    logger.error({ err: error }, `${submission.what} could not be stored`)
     return { ok: false }
   }
 }

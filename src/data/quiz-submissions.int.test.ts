@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { env } from '@/config/env'
 import { quizReportOf } from '@/domain/quiz/quiz-report'
-import { emailQuizReportFor } from '@/lib/quiz-report/email-quiz-report'
+import { emailQuizReportFor } from '@/jobs/email-quiz-report'
 
 import { attachmentOf, outboxMessages as readOutbox } from '../../tests/support/outbox'
 import { getTestPayload } from '../../tests/support/payload'

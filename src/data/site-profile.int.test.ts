@@ -1,10 +1,10 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import type { SiteSetting } from '@/payload-types'
 
 import { getTestPayload } from '../../tests/support/payload'
-import { getSiteProfile, toSiteProfile } from './site-profile'
+import { getSiteProfile, readSiteProfile, toSiteProfile } from './site-profile'
 
 let payload: Payload
 let settings: SiteSetting
@@ -47,5 +47,10 @@ describe('the site profile', () => {
     expect(profile.contact.sms).toBeNull()
     expect(profile.contact.fax).toBeNull()
     expect(profile.contact.phone?.label).toBe('(303) 555-0142')
+  })
+
+  test('is the same read afresh in a job’s request as pages get from the cache', async () => {
+    const inJob = await readSiteProfile(await createLocalReq({}, payload))
+    expect(inJob).toEqual(await getSiteProfile())
   })
 })

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import type { PayloadRequest } from 'payload'
 
 import { describeOpeningHours, type OpeningHoursLine } from '@/domain/contact/opening-hours'
 import { formatPhoneNumber } from '@/domain/contact/phone-number'
@@ -141,17 +142,26 @@ export function toSiteProfile(settings: SiteSetting): SiteProfile {
   }
 }
 
-async function querySiteProfile(): Promise<SiteProfile> {
-  const payload = await getPayloadClient()
+async function querySiteProfile(req?: PayloadRequest): Promise<SiteProfile> {
+  const payload = req?.payload ?? (await getPayloadClient())
   const settings = await payload.findGlobal({
     slug: 'site-settings',
     depth: 1,
     overrideAccess: false,
+    req,
   })
   return toSiteProfile(settings)
 }
 
 /** The site profile, built once from the settings and cached until they change. */
-export const getSiteProfile = unstable_cache(querySiteProfile, ['site-profile'], {
+export const getSiteProfile = unstable_cache(() => querySiteProfile(), ['site-profile'], {
   tags: [cacheTags.global('site-settings')],
 })
+
+/**
+ * The site profile read now, in the request `req` of a job (an e-mail, a post's PDF): jobs run
+ * outside Next's requests, so they read the settings as they are, not through its cache.
+ */
+export function readSiteProfile(req: PayloadRequest): Promise<SiteProfile> {
+  return querySiteProfile(req)
+}

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
+import { topSearchStats, type SearchStatTotal } from '@/data/search-stats'
 import type { SearchStatKind } from '@/domain/search/search-events'
-import { topSearchStats, type SearchStatTotal } from '@/lib/search/search-stats'
 
 /** Days the report covers. */
 const reportDays = 30

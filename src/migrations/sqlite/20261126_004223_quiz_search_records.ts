@@ -1,10 +1,10 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { writeQuizRecords } from '../../collections/search-records.hooks'
+import { writeQuizRecordsV1 } from '../shared/search-records-v1'
 
 // Quizzes published before they were searchable get their records.
 export async function up({ req }: MigrateUpArgs): Promise<void> {
-  await writeQuizRecords(req)
+  await writeQuizRecordsV1(req)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

@@ -4,9 +4,12 @@ import type { PayloadRequest } from 'payload'
 
 import { quizReportFileName, quizReportPdf } from '@/components/quiz/quiz-report.pdf-name'
 import { env } from '@/config/env'
+import { findQuizSubmission, stampQuizSubmission } from '@/data/quiz-submissions'
+import { readSiteProfile } from '@/data/site-profile'
 import type { QuizReportContent } from '@/domain/quiz/quiz-report'
 import { quizReportEmail, quizSubmissionNotice } from '@/domain/quiz/quiz-report-email'
 import { absoluteUrl } from '@/domain/seo/structured-data'
+import { logger } from '@/lib/logger'
 import { renderPdf } from '@/lib/pdf/render-in-worker'
 
 /**
@@ -14,14 +17,7 @@ import { renderPdf } from '@/lib/pdf/render-in-worker'
  * the report kept with it, dated when it was asked for), then the office's notice.
  */
 export async function emailQuizReportFor(req: PayloadRequest, submissionId: number) {
-  const { payload } = req
-  const submission = await payload.findByID({
-    collection: 'quiz-submissions',
-    id: submissionId,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
+  const submission = await findQuizSubmission(req, submissionId)
   const report = submission.report as QuizReportContent
   const facts = {
     quizTitle: submission.quizTitle,
@@ -29,16 +25,7 @@ export async function emailQuizReportFor(req: PayloadRequest, submissionId: numb
     name: submission.name ?? '',
     email: submission.email,
   }
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  const stamp = async (field: 'reportSentAt' | 'firmNotifiedAt') => {
-    await payload.update({
-      collection: 'quiz-submissions',
-      id: submission.id,
-      data: { [field]: new Date().toISOString() },
-      overrideAccess: true,
-      req,
-    })
-  }
+  const profile = await readSiteProfile(req)
 
   if (!submission.reportSentAt) {
     const generatedOn = new Date(submission.consentAt)
@@ -50,9 +37,9 @@ export async function emailQuizReportFor(req: PayloadRequest, submissionId: numb
       { whenBusy: 'wait' },
     )
     const email = quizReportEmail(facts, report.firm)
-    await payload.sendEmail({
+    await req.payload.sendEmail({
       to: facts.email,
-      replyTo: settings.email,
+      replyTo: profile.email,
       subject: email.subject,
       text: email.text,
       attachments: [
@@ -63,20 +50,20 @@ export async function emailQuizReportFor(req: PayloadRequest, submissionId: numb
         },
       ],
     })
-    await stamp('reportSentAt')
+    await stampQuizSubmission(req, submission.id, 'reportSentAt')
   }
   if (!submission.firmNotifiedAt) {
     const notice = quizSubmissionNotice(
       { ...facts, total: submission.total, answerSummary: submission.answerSummary },
       absoluteUrl(env.NEXT_PUBLIC_SITE_URL, `/admin/collections/quiz-submissions/${submission.id}`),
     )
-    await payload.sendEmail({
-      to: settings.email,
+    await req.payload.sendEmail({
+      to: profile.email,
       replyTo: facts.email,
       subject: notice.subject,
       text: notice.text,
     })
-    await stamp('firmNotifiedAt')
+    await stampQuizSubmission(req, submission.id, 'firmNotifiedAt')
   }
-  payload.logger.info({ msg: `Quiz submission ${submission.id} e-mailed` })
+  logger.info({ msg: `Quiz submission ${submission.id} e-mailed` })
 }

@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+// No `server-only`: the users collection's hooks and endpoints use this module, and Payload's CLI
+// loads them with the config.
 import { env } from '@/config/env'
-import { qrCodePath } from '@/lib/qr/qr-code-path'
-
 import {
   isAuthenticatorCode,
   matchingTimeStep,
@@ -15,7 +15,8 @@ import {
   sealText,
   secretOfSetupToken,
   setupTokenFor,
-} from './two-factor'
+} from '@/lib/auth/two-factor'
+import { qrCodePath } from '@/lib/qr/qr-code-path'
 
 /** The name authenticator apps show above the account's codes. */
 const issuer = 'Site admin'
@@ -43,7 +44,11 @@ export type TwoFactorSetup = {
 /** An account's two-factor state as its owner may see it (no secret, no codes). */
 export type TwoFactorStatus = { isEnabled: boolean; isRequired: boolean; recoveryCodesLeft: number }
 
-/** Whether the firm requires every staff account to sign in with a second factor. */
+/**
+ * Whether the firm requires every staff account to sign in with a second factor. Not part of the
+ * site profile (data/site-profile.ts): the field is for staff only, and sign-in must see it as it
+ * is now, never through the public site's cache.
+ */
 export async function isStaffTwoFactorRequired(payload: Payload, req?: PayloadRequest) {
   const settings = await payload.findGlobal({
     slug: 'site-settings',

@@ -1,34 +1,27 @@
 import 'server-only'
 
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { postPdf, type PostPdfContent } from '@/components/blog/post.pdf-name'
 import { env } from '@/config/env'
+import {
+  deletePostPdfRecord,
+  findPostToPrint,
+  listPostPdfRecords,
+  savePostPdfRecord,
+} from '@/data/post-pdfs'
+import { readSiteProfile } from '@/data/site-profile'
 import type { LexicalNode } from '@/domain/blog/lexical-node'
 import { postPdfKey } from '@/domain/blog/post-pdf-file'
 import { isPopulated } from '@/domain/content/relationship'
+import { pdfImageOf, pdfImagesOf } from '@/lib/blog-pdf/post-pdf-images'
 import { siteFileStore, siteFileUrl } from '@/lib/files/site-files'
+import { logger } from '@/lib/logger'
 import { renderPdf } from '@/lib/pdf/render-in-worker'
 import type { Category, Media, Post, PostPdf, Tag, User } from '@/payload-types'
 
-import { pdfImageOf, pdfImagesOf } from './post-pdf-images'
-
-/** The published version of post `id` with what its PDF prints populated, or null if none. */
-async function findPublishedPost(req: PayloadRequest, id: number): Promise<Post | null> {
-  const { docs } = await req.payload.find({
-    collection: 'posts',
-    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
-    depth: 2,
-    limit: 1,
-    draft: false,
-    overrideAccess: true,
-    req,
-  })
-  return docs[0] ?? null
-}
-
 async function postPdfContent(req: PayloadRequest, post: Post): Promise<PostPdfContent> {
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const profile = await readSiteProfile(req)
   const author = isPopulated<User>(post.author) ? post.author : null
   const content = post.content.root as unknown as LexicalNode
   const hero = isPopulated<Media>(post.heroImage) ? post.heroImage : null
@@ -36,7 +29,7 @@ async function postPdfContent(req: PayloadRequest, post: Post): Promise<PostPdfC
     title: post.title,
     excerpt: post.excerpt,
     path: `/blog/${post.slug}`,
-    authorName: author?.publicName || settings.founder.name,
+    authorName: author?.publicName || profile.office.responsibleAttorney.name,
     publishedAt: post.publishedAt ?? null,
     revisedAt: post.revisedAt ?? null,
     categoryName: isPopulated<Category>(post.category) ? post.category.name : null,
@@ -44,7 +37,7 @@ async function postPdfContent(req: PayloadRequest, post: Post): Promise<PostPdfC
     heroImage: hero ? await pdfImageOf(hero) : null,
     content,
     imagesByMediaId: await pdfImagesOf(content),
-    firmName: settings.siteName,
+    firmName: profile.name,
     siteUrl: env.NEXT_PUBLIC_SITE_URL,
   }
 }
@@ -52,30 +45,9 @@ async function postPdfContent(req: PayloadRequest, post: Post): Promise<PostPdfC
 /** The file store key of the PDF named by a record (its post's slug when it was made). */
 const keyOf = (record: Pick<PostPdf, 'slug'>) => postPdfKey(env.BLOG_PDF_PREFIX, record.slug)
 
-async function removeRecord(payload: Payload, req: PayloadRequest, record: PostPdf) {
+async function removeRecord(req: PayloadRequest, record: PostPdf) {
   await siteFileStore.remove(keyOf(record))
-  await payload.delete({ collection: 'post-pdfs', id: record.id, overrideAccess: true, req })
-}
-
-/** Creates or updates the record of the PDF of `post` with `data`. */
-async function saveRecord(
-  req: PayloadRequest,
-  post: Post,
-  existing: PostPdf | undefined,
-  data: Pick<PostPdf, 'status'> & Partial<PostPdf>,
-) {
-  const fields = { ...data, slug: post.slug, post: post.id }
-  if (existing) {
-    await req.payload.update({
-      collection: 'post-pdfs',
-      id: existing.id,
-      data: fields,
-      overrideAccess: true,
-      req,
-    })
-  } else {
-    await req.payload.create({ collection: 'post-pdfs', data: fields, overrideAccess: true, req })
-  }
+  await deletePostPdfRecord(req, record.id)
 }
 
 /**
@@ -87,18 +59,10 @@ export async function syncPostPdfFor(
   req: PayloadRequest,
   input: { postId: number; slug: string },
 ): Promise<void> {
-  const { payload } = req
-  const post = await findPublishedPost(req, input.postId)
-  const { docs: records } = await payload.find({
-    collection: 'post-pdfs',
-    where: { or: [{ post: { equals: input.postId } }, { slug: { equals: input.slug } }] },
-    depth: 0,
-    limit: 0,
-    overrideAccess: true,
-    req,
-  })
+  const post = await findPostToPrint(req, input.postId)
+  const records = await listPostPdfRecords(req, input)
   for (const record of records.filter((each) => each.slug !== post?.slug)) {
-    await removeRecord(payload, req, record)
+    await removeRecord(req, record)
   }
   if (!post) return
   const existing = records.find((record) => record.slug === post.slug)
@@ -106,7 +70,7 @@ export async function syncPostPdfFor(
     const pdf = await renderPdf(postPdf, await postPdfContent(req, post), { whenBusy: 'wait' })
     const key = postPdfKey(env.BLOG_PDF_PREFIX, post.slug)
     await siteFileStore.put(key, pdf)
-    await saveRecord(req, post, existing, {
+    await savePostPdfRecord(req, post, existing, {
       status: 'ready',
       url: siteFileUrl(key),
       bytes: pdf.byteLength,
@@ -114,11 +78,11 @@ export async function syncPostPdfFor(
       error: null,
     })
   } catch (error) {
-    await saveRecord(req, post, existing, {
+    await savePostPdfRecord(req, post, existing, {
       status: 'failed',
       error: error instanceof Error ? error.message : String(error),
     })
     throw error
   }
-  payload.logger.info({ msg: `PDF of post ${post.slug} made` })
+  logger.info({ msg: `PDF of post ${post.slug} made` })
 }

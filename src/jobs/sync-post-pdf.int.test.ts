@@ -9,10 +9,10 @@ import { env } from '@/config/env'
 import { siteFileStore } from '@/lib/files/site-files'
 import type { Post } from '@/payload-types'
 
-import { asAdminSave } from '../../../tests/support/admin-save'
-import { getTestPayload } from '../../../tests/support/payload'
-import { readPdfPages } from '../../../tests/support/pdf-pages'
-import { createTestCategory } from '../../../tests/support/test-category'
+import { asAdminSave } from '../../tests/support/admin-save'
+import { getTestPayload } from '../../tests/support/payload'
+import { readPdfPages } from '../../tests/support/pdf-pages'
+import { createTestCategory } from '../../tests/support/test-category'
 
 let payload: Payload
 let categoryId: number

@@ -10,8 +10,9 @@ import { tabHasName } from 'payload/shared'
 
 // Every array and block row is stored under its `id` as the primary key of its table, so two rows
 // with one id fail the insert ("UNIQUE constraint failed", a 500 from Payload's SQLite adapter,
-// which maps only unique fields to a ValidationError). The admin's "copy row" and "paste row" keep
-// the row's id (payloadcms/payload#14574), so staff can send such rows without meaning to. On
+// which maps only unique fields to a ValidationError). The admin's "copy row" and "paste row" kept
+// the row's id (payloadcms/payload#14574; new ids on paste in 3.90.1), and any REST or GraphQL
+// write may still repeat one. On
 // SQLite, which runs without transactions (ADR 013), the failed insert also left the document
 // half written: a new page without its blocks, or an edited menu emptied. Refusing the repeat
 // before anything is written keeps every write whole and tells the editor what to do.

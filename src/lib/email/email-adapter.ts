@@ -20,7 +20,8 @@ async function writeToOutbox(raw: Buffer, messageId: string) {
 /**
  * Payload's e-mail adapter: SMTP through nodemailer when SMTP_URL is set; otherwise messages are
  * written to a local outbox, so development and tests never send real mail. (The official
- * @payloadcms/email-nodemailer is not published for this Payload version.)
+ * @payloadcms/email-nodemailer, published for 3.90.1 since, has no outbox and brings a second
+ * nodemailer, 9.x.)
  */
 export const emailAdapter: EmailAdapter = ({ payload }) => {
   const transport = env.SMTP_URL

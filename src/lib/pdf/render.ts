@@ -2,7 +2,8 @@ import 'server-only'
 
 // The render worker's bundle leaves packages in node_modules (scripts/support/pdf-worker-bundle.ts),
 // so this loads the package's Node build with the full React; bundled under the react-server
-// condition it fails ("Component is not a constructor", next.js#61313). The kit's modules are
+// condition it fails ("Component is not a constructor", as in next.js#61313, which Next avoids the
+// same way: react-pdf is one of its default external packages). The kit's modules are
 // server-only, and only the worker (and tests) import them: the serving thread never loads react-pdf.
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer'
 import type { ReactElement } from 'react'

@@ -116,27 +116,31 @@ test.describe('after booking', () => {
     await expectAccessible()
   })
 
-  test('all ten kinds answer with their own heading', { tag: '@any-width' }, async ({ request }) => {
-    const types = [
-      'check-in',
-      'estate-plan-checkup',
-      'estate-plan-education',
-      'estate-plan-design',
-      'new-client',
-      'new-business-client',
-      'new-bankruptcy-client',
-      'new-nonprofit-client',
-      'petition-review-in-person',
-      'petition-review-remote',
-    ]
-    const headings = new Set<string>()
-    for (const type of types) {
-      const response = await request.get(`/landings/booking?type=${type}`)
-      expect(response.status(), type).toBe(200)
-      headings.add(/<h1[^>]*>([^<]+)<\/h1>/.exec(await response.text())?.[1] ?? '')
-    }
-    expect(headings.size).toBe(10)
-  })
+  test(
+    'all ten kinds answer with their own heading',
+    { tag: '@any-width' },
+    async ({ request }) => {
+      const types = [
+        'check-in',
+        'estate-plan-checkup',
+        'estate-plan-education',
+        'estate-plan-design',
+        'new-client',
+        'new-business-client',
+        'new-bankruptcy-client',
+        'new-nonprofit-client',
+        'petition-review-in-person',
+        'petition-review-remote',
+      ]
+      const headings = new Set<string>()
+      for (const type of types) {
+        const response = await request.get(`/landings/booking?type=${type}`)
+        expect(response.status(), type).toBe(200)
+        headings.add(/<h1[^>]*>([^<]+)<\/h1>/.exec(await response.text())?.[1] ?? '')
+      }
+      expect(headings.size).toBe(10)
+    },
+  )
 
   test(
     'a return link may name the meeting as the settings do (newClient)',

@@ -25,10 +25,14 @@ test.describe('error screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Clear legal help/)
   })
 
-  test('a missing page inside a section is a 404 too', { tag: '@any-width' }, async ({ request }) => {
-    expect((await request.get('/services/no-such-service')).status()).toBe(404)
-    expect((await request.get('/policies/no-such-policy')).status()).toBe(404)
-  })
+  test(
+    'a missing page inside a section is a 404 too',
+    { tag: '@any-width' },
+    async ({ request }) => {
+      expect((await request.get('/services/no-such-service')).status()).toBe(404)
+      expect((await request.get('/policies/no-such-policy')).status()).toBe(404)
+    },
+  )
 
   test(
     'the server sends the 404 page whole, with its own title and language',

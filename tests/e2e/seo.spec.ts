@@ -42,11 +42,15 @@ test.describe('SEO and platform endpoints', () => {
     expect(await response.json()).toEqual({ status: 'ok', database: 'up' })
   })
 
-  test('the build-info endpoint names the running build', { tag: '@any-width' }, async ({ request }) => {
-    const response = await request.get('/builds/latest.json')
-    expect(response.headers()['cache-control']).toBe('no-cache')
-    expect((await response.json()).id).toMatch(/^[\w-]+-[a-z0-9]+$/)
-  })
+  test(
+    'the build-info endpoint names the running build',
+    { tag: '@any-width' },
+    async ({ request }) => {
+      const response = await request.get('/builds/latest.json')
+      expect(response.headers()['cache-control']).toBe('no-cache')
+      expect((await response.json()).id).toMatch(/^[\w-]+-[a-z0-9]+$/)
+    },
+  )
 
   test(
     'every response carries the security headers and no X-Powered-By',

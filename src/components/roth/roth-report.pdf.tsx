@@ -18,10 +18,9 @@ import { Table, TableCell, TableHeaderRow, TableRow } from '@/lib/pdf/table'
 import { pdfText } from '@/lib/pdf/text'
 
 import type { RothReport } from './roth-report.pdf-name'
+import { rothToolPath } from './roth-tool-copy'
 
 const reportTitle = 'Roth Conversion Analysis'
-
-const rothToolPath = '/tools/RothConversionModel'
 
 export const rothReportDisclaimer =
   'This report shows how the numbers work under the assumptions above. It is an illustration, not tax, investment or legal advice; your own taxes will differ. Talk with your tax adviser before converting.'

@@ -4,3 +4,6 @@ export const rothToolCopy = {
   description:
     "Analyze the impact of Roth IRA conversions on your family's tax strategy and inheritance planning.",
 }
+
+/** The Roth tool page's path; its PDF report is served at `${rothToolPath}/report.pdf`. */
+export const rothToolPath = '/tools/RothConversionModel'

@@ -1,0 +1,65 @@
+import { Download } from 'lucide'
+
+import { buttonClass } from '@/components/ui/button-class'
+import { Icon } from '@/components/ui/icon'
+import type { RothScenarioAnalysis } from '@/domain/roth'
+import { yearTableCsv, yearTableCsvFileName } from '@/domain/roth/year-csv'
+
+import { DeferredYearChart } from './deferred-year-chart'
+import { RothSelectField } from './roth-fields'
+import { YearTable } from './year-table'
+
+function saveAs(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.click()
+  window.setTimeout(() => URL.revokeObjectURL(url), 1_000)
+}
+
+/** One scenario's years as a chart and a table, with the choice of scenario and a CSV download. */
+export function YearByYearSection({
+  scenarios,
+  tableScenario,
+  onSelectScenario,
+}: {
+  scenarios: ReadonlyArray<RothScenarioAnalysis>
+  tableScenario: RothScenarioAnalysis
+  onSelectScenario: (scenarioId: string) => void
+}) {
+  return (
+    <section aria-labelledby="year-by-year" className="mt-12">
+      <h2 id="year-by-year" className="text-3xl">
+        Year by year
+      </h2>
+      <div className="mt-4 flex flex-wrap items-end gap-4 print:hidden">
+        <div className="w-full max-w-xs">
+          <RothSelectField
+            id="roth-table-scenario"
+            label="Scenario shown in the chart and table"
+            value={tableScenario.id}
+            options={scenarios.map(({ id, label }) => ({ value: id, label }))}
+            onChange={onSelectScenario}
+          />
+        </div>
+        <button
+          type="button"
+          onClick={() =>
+            saveAs(
+              yearTableCsv(tableScenario),
+              yearTableCsvFileName(tableScenario),
+              'text/csv;charset=utf-8',
+            )
+          }
+          className={buttonClass({ variant: 'secondary', size: 'medium' })}
+        >
+          <Icon icon={Download} className="size-5" />
+          Download CSV
+        </button>
+      </div>
+      <DeferredYearChart scenario={tableScenario} />
+      <YearTable scenario={tableScenario} />
+    </section>
+  )
+}

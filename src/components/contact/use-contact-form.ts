@@ -38,8 +38,7 @@ export function useContactForm(pagePath: string) {
     if (attempt === 0) return
     if (errorLinks.length > 0) summaryRef.current?.focus()
     else outcomeRef.current?.focus()
-    // Focus moves once per submission, not on every keystroke.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves once per submission, not on every keystroke
   }, [attempt, result])
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -2,7 +2,7 @@
  * `npm run check:upgrade -- next@16.4.6 payload@3.90.2 …`: tries an upgrade in an empty folder
  * before it touches this checkout. Copies package.json, package-lock.json and .npmrc to a
  * temporary folder, pins each named package there (`npm install --save-exact --package-lock-only`,
- * which resolves peers and engines from the registry without installing), checks that the new lock
+ * which resolves peers from the registry without installing), checks that the new lock
  * installs (`npm ci --dry-run`), and prints what changed and which rows of docs/workarounds.md
  * (the ledger) and which test commands to run on the real upgrade. Without packages it only checks
  * that the current lock installs. `--drop-override=<name>` also takes that entry out of
@@ -146,7 +146,7 @@ for (const name of droppedOverrides) console.info(`  ${name} (override): dropped
 console.info(
   resolved
     ? installs
-      ? 'The lock resolves (peers and engines) and `npm ci --dry-run` accepts it.'
+      ? 'The lock resolves (peers) and `npm ci --dry-run` accepts it.'
       : "`npm ci --dry-run` refuses the new lock: see npm's message above."
     : 'npm could not resolve the upgrade (a peer, an engine or a missing version): see above.',
 )

@@ -2,13 +2,15 @@ import 'server-only'
 
 import { blogPaths } from '@/domain/blog/blog-paths'
 
+import { getBlogFrontPosts } from './blog-front'
 import { listTaxa } from './blog-taxonomy'
 import { listPostSummaries } from './posts'
 
 /** Every public address of the blog now (from the content cache): see `blogPaths`. */
 export async function listBlogPaths(): Promise<string[]> {
-  const [posts, categories, tags] = await Promise.all([
+  const [posts, front, categories, tags] = await Promise.all([
     listPostSummaries(),
+    getBlogFrontPosts(),
     listTaxa('categories'),
     listTaxa('tags'),
   ])
@@ -18,6 +20,6 @@ export async function listBlogPaths(): Promise<string[]> {
     postSlugs: posts.map((post) => post.slug),
     categories: counted(categories),
     tags: counted(tags),
-    totalPosts: posts.length,
+    listedPosts: front.listed.length,
   })
 }

@@ -14,7 +14,7 @@ test('lists every public blog address, with listing pages after the first', () =
         { slug: 'wills', postCount: 2 },
         { slug: 'llc', postCount: 3 },
       ],
-      totalPosts: 5,
+      listedPosts: 5,
       perPage: 2,
     }),
   ).toEqual([
@@ -42,7 +42,7 @@ test('pages by nine posts unless told otherwise', () => {
     postSlugs: [],
     categories: [{ slug: 'bankruptcy', postCount: 10 }],
     tags: [],
-    totalPosts: 9,
+    listedPosts: 9,
   })
   expect(paths).not.toContain('/blog/page/2')
   expect(paths).toContain('/blog/categories/bankruptcy/page/2')
@@ -50,7 +50,7 @@ test('pages by nine posts unless told otherwise', () => {
 })
 
 test('a blog without posts still has its index pages and feed', () => {
-  expect(blogPaths({ postSlugs: [], categories: [], tags: [], totalPosts: 0 })).toEqual([
+  expect(blogPaths({ postSlugs: [], categories: [], tags: [], listedPosts: 0 })).toEqual([
     '/blog',
     '/blog/categories',
     '/blog/tags',

@@ -9,8 +9,8 @@ export type BlogPathsInput = {
   postSlugs: ReadonlyArray<string>
   categories: ReadonlyArray<BlogTaxon>
   tags: ReadonlyArray<BlogTaxon>
-  /** Published posts in all, which the `/blog` listing pages through. */
-  totalPosts: number
+  /** Posts the `/blog` listing pages through: all published but the featured and spotlit ones. */
+  listedPosts: number
   perPage?: number
 }
 
@@ -30,7 +30,7 @@ export function blogPaths({
   postSlugs,
   categories,
   tags,
-  totalPosts,
+  listedPosts,
   perPage = postsPerPage,
 }: BlogPathsInput): string[] {
   const taxonPaths = (indexPath: string, taxa: ReadonlyArray<BlogTaxon>) => [
@@ -40,7 +40,7 @@ export function blogPaths({
     ),
   ]
   return [
-    ...listingPaths('/blog', totalPosts, perPage),
+    ...listingPaths('/blog', listedPosts, perPage),
     ...postSlugs.map((slug) => `/blog/${slug}`),
     ...taxonPaths('/blog/categories', categories),
     ...taxonPaths('/blog/tags', tags),

@@ -5,9 +5,9 @@ import { PostCard, PostCardList } from '@/components/blog/post-card'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { JsonLdScript } from '@/components/seo/json-ld-script'
 import { PageHeader } from '@/components/ui/page-header'
+import { getBlogFrontPosts } from '@/data/blog-front'
 import { getBlogSettings } from '@/data/blog-settings'
 import { listCategories } from '@/data/blog-taxonomy'
-import { listPostSummaries } from '@/data/posts'
 import { getSiteProfile } from '@/data/site-profile'
 import { pageCount, pagePath, pageSlice, postsPerPage } from '@/domain/blog/pagination'
 import { blogJsonLd, breadcrumbListJsonLd } from '@/domain/seo/structured-data'
@@ -29,22 +29,21 @@ export async function blogFrontMetadata(page: number): Promise<Metadata> {
 
 /**
  * The blog's front page (`page` 1: the featured post and the spotlight list above the newest
- * posts) or one of its later pages; a page past the last is a 404.
+ * of the other posts) or one of its later pages; each post shows on one page only, once, and a
+ * page past the last is a 404.
  */
 export async function BlogFront({ page }: { page: number }) {
-  const [settings, summaries, profile, categories] = await Promise.all([
+  const [settings, front, profile, categories] = await Promise.all([
     getBlogSettings(),
-    listPostSummaries(),
+    getBlogFrontPosts(),
     getSiteProfile(),
     listCategories(),
   ])
-  const posts = pageSlice(summaries, page, postsPerPage)
+  const posts = pageSlice(front.listed, page, postsPerPage)
   if (!posts) notFound()
-  const pages = pageCount(summaries.length, postsPerPage)
-  const byId = new Map(summaries.map((post) => [post.id, post]))
-  const featured =
-    page === 1 ? (byId.get(settings.featuredPostId ?? -1) ?? summaries[0] ?? null) : null
-  const spotlight = page === 1 ? settings.spotlightPostIds.flatMap((id) => byId.get(id) ?? []) : []
+  const pages = pageCount(front.listed.length, postsPerPage)
+  const featured = page === 1 ? front.featured : null
+  const spotlight = page === 1 ? front.spotlight : []
   const crumbs =
     page === 1
       ? blogCrumbs
@@ -58,7 +57,10 @@ export async function BlogFront({ page }: { page: number }) {
         data={blogJsonLd(profile.siteUrl, {
           name: `${profile.name} blog`,
           description: settings.intro,
-          posts: posts.map((post) => ({ title: post.title, path: `/blog/${post.slug}` })),
+          posts: [...(featured ? [featured] : []), ...spotlight, ...posts].map((post) => ({
+            title: post.title,
+            path: `/blog/${post.slug}`,
+          })),
         })}
       />
       <PageHeader title={page === 1 ? 'Blog' : `Blog, page ${page}`} lead={settings.intro} />

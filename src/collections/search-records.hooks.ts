@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { joinBlocks } from '@/domain/blog/reading-time'
 import { isPopulated } from '@/domain/content/relationship'
 import { changesPublishedVersion } from '@/domain/preview/published-change'
 import {
@@ -9,6 +10,7 @@ import {
   pageSearchRecord,
   postSearchRecord,
   quizSearchRecord,
+  searchBlockSeparator,
   taxonSearchRecord,
   type FaqItem,
   type SearchRecord,
@@ -132,7 +134,7 @@ export const categoryRecords: RecordsOf<Category> = async (category) => {
   const faq = (category.faq ?? []) as unknown as Array<Record<string, unknown>>
   const record = taxonSearchRecord('categories', {
     ...category,
-    text: `${category.intro} ${blockText(faq)}`.trim(),
+    text: joinBlocks([category.intro, blockText(faq)], searchBlockSeparator),
   })
   return withFaq(record, faqItemsOf(faq))
 }

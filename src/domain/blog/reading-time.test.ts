@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import type { LexicalNode } from './lexical-node'
-import { countWords, plainTextOf, readingMinutes } from './reading-time'
+import { countWords, joinBlocks, plainTextOf, readingMinutes } from './reading-time'
 
 const text = (value: string): LexicalNode => ({ type: 'text', text: value, format: 0 })
 const paragraph = (...children: LexicalNode[]): LexicalNode => ({ type: 'paragraph', children })
@@ -47,6 +47,28 @@ describe('plainTextOf', () => {
     }
     expect(plainTextOf(root)).toBe(
       'Why plan Bolder text with a link one two line break tab spaced out',
+    )
+  })
+
+  test('separates blocks that end no sentence with the separator asked for', () => {
+    const root: LexicalNode = {
+      type: 'root',
+      children: [
+        { type: 'heading', tag: 'h2', children: [text('Gun Trusts')] },
+        paragraph(text('It is “any other weapon.”')),
+        paragraph(text('Bring:')),
+        {
+          type: 'list',
+          children: [
+            { type: 'listitem', children: [text('a photo ID')] },
+            { type: 'listitem', children: [text('your deed (if any)')] },
+          ],
+        },
+        paragraph(text('Questions?')),
+      ],
+    }
+    expect(plainTextOf(root, { blockSeparator: ' · ' })).toBe(
+      'Gun Trusts · It is “any other weapon.” Bring: a photo ID · your deed (if any) · Questions?',
     )
   })
 
@@ -101,4 +123,19 @@ describe('readingMinutes', () => {
     'refuses a speed of %d words a minute',
     (wordsPerMinute) => expect(() => readingMinutes(100, wordsPerMinute)).toThrow(RangeError),
   )
+})
+
+describe('joinBlocks', () => {
+  test.each([
+    [['Heading', 'Text.'], 'Heading / Text.'],
+    [['Done.', 'Next'], 'Done. Next'],
+    [['Why? ', ' Because'], 'Why? Because'],
+    [['Said “yes.”', 'Then'], 'Said “yes.” Then'],
+    [['(see below)', 'Then'], '(see below) / Then'],
+    [['', 'Only', '  '], 'Only'],
+    [[], ''],
+  ])('%j → %j', (texts, joined) => expect(joinBlocks(texts, ' / ')).toBe(joined))
+
+  test('joins with a space unless told otherwise', () =>
+    expect(joinBlocks(['Heading', 'Text'])).toBe('Heading Text'))
 })

@@ -24,22 +24,47 @@ export type PlainTextOptions = {
    * without it blocks add no text.
    */
   blockText?: (node: LexicalNode) => string
+  /** Put between two blocks where the first does not end a sentence (see `joinBlocks`). */
+  blockSeparator?: string
+}
+
+/** Text that ends a sentence or clause: a stop, colon or semicolon, maybe inside quotes or brackets. */
+const endsSentence = /[.!?:;…]["'”’)\]]*$/u
+
+/**
+ * Texts of separate blocks (a heading and the paragraph under it, list items, a page's sections)
+ * as one line: empty ones left out, each joined to the next by a space where it ends a sentence,
+ * by `separator` where it does not ("Gun Trusts · What changed"), so that a heading never reads
+ * as the first words of the sentence after it.
+ */
+export function joinBlocks(texts: ReadonlyArray<string>, separator = ' '): string {
+  let joined = ''
+  for (const text of texts) {
+    const trimmed = text.trim()
+    if (!trimmed) continue
+    joined = !joined ? trimmed : `${joined}${endsSentence.test(joined) ? ' ' : separator}${trimmed}`
+  }
+  return joined
 }
 
 function textOf(node: LexicalNode, options: PlainTextOptions): string {
   if (node.type === 'text') return node.text ?? ''
   if (node.type === 'linebreak' || node.type === 'tab') return ' '
   if (blockNodeTypes.has(node.type)) return options.blockText?.(node) ?? ''
-  const children = node.children ?? []
-  return children
-    .map((child) => (inlineTypes.has(child.type) ? '' : ' ') + textOf(child, options))
-    .join('')
+  let text = ''
+  for (const child of node.children ?? []) {
+    const childText = textOf(child, options)
+    text = inlineTypes.has(child.type)
+      ? text + childText
+      : joinBlocks([text, childText], options.blockSeparator)
+  }
+  return text
 }
 
 /**
  * The text a reader reads in the Lexical node `root` (an editor state's root, or any node below
  * it): text runs joined as written, block nodes (paragraphs, headings, list items, quotes)
- * separated by a space, whitespace collapsed to single spaces and trimmed.
+ * joined by `joinBlocks`, whitespace collapsed to single spaces and trimmed.
  */
 export function plainTextOf(root: LexicalNode, options: PlainTextOptions = {}): string {
   return textOf(root, options).replace(/\s+/g, ' ').trim()

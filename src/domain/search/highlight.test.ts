@@ -223,6 +223,17 @@ describe('snippet', () => {
     )
   })
 
+  test('a cut keeps the quote marks and brackets that open or close on the words it shows', () => {
+    const quoted = 'one two and “any other weapons” made (or bought) then'
+    expect(snippet(quoted, termsOf('other'), options).value).toBe(
+      '…“any <em>other</em> weapons” made…',
+    )
+    expect(snippet(quoted, termsOf('or'), options).value).toBe('…made (<em>or</em> bought) then')
+    expect(snippet('a b c d "e f g h" i j', termsOf('f'), options).value).toBe(
+      '…"e <em>f</em> g h"…',
+    )
+  })
+
   test('empty text gives an empty snippet', () => {
     expect(snippet('', termsOf('wills'), options)).toEqual({ value: '', matchLevel: 'none' })
   })

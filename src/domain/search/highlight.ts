@@ -113,6 +113,10 @@ export function highlight(
 
 const anyWord = /[\p{L}\p{N}]/u
 
+/** Quote marks and brackets that open just before a word, and those that close just after one. */
+const openingMarks = /["'“‘([]+$/u
+const closingMarks = /^["'”’)\]]+/u
+
 /**
  * The words of `text` as far as a snippet of `length` words can reach: up to `length` words past
  * the first match, or all of them when nothing matches (the snippet is then the opening).
@@ -149,11 +153,16 @@ export function snippet(
   const first = words.findIndex((word) => word.term)
   const startIndex = Math.max(0, Math.min(first - Math.floor(length / 4), words.length - length))
   const shown = words.slice(startIndex, startIndex + length)
-  // A window that does not start at the opening starts at a word: it has `length` words.
-  const from = startIndex === 0 ? 0 : (shown[0] as Word).start
+  // A window that does not start at the opening starts at a word (it has `length` words), with
+  // the quote mark or bracket that opens on it, and ends with the one that closes on its last
+  // word: a cut never leaves half a pair of quotes.
+  const firstStart = startIndex === 0 ? 0 : (shown[0] as Word).start
+  const from = firstStart - (openingMarks.exec(text.slice(0, firstStart))?.[0].length ?? 0)
   const lastShown = shown.at(-1)
   const isCut = lastShown !== undefined && anyWord.test(text.slice(lastShown.end))
-  const to = isCut ? lastShown.end : text.length
+  const to = isCut
+    ? lastShown.end + (closingMarks.exec(text.slice(lastShown.end))?.[0].length ?? 0)
+    : text.length
   const matched = new Set(shown.flatMap((word) => (word.term ? [word.term] : [])))
   const value = tagged(text, shown, options, from, to).trim()
   return {

@@ -7,6 +7,7 @@ import {
   postSearchRecord,
   quizSearchRecord,
   searchBodyMaxLength,
+  searchTypeWeight,
   taxonSearchRecord,
 } from './search-record'
 
@@ -24,7 +25,13 @@ describe('search records', () => {
       path: '/services/estate-planning/gun-trusts',
       description: 'Hold NFA items together.',
       layout: [
-        { blockType: 'hero', heading: 'Gun trusts in Colorado', image: 3, variant: 'wide' },
+        {
+          blockType: 'hero',
+          heading: 'Gun trusts in Colorado',
+          lead: 'Shared use of NFA items',
+          image: 3,
+          variant: 'wide',
+        },
         { blockType: 'richText', content: richText('A trust can hold suppressors.') },
         {
           blockType: 'faq',
@@ -48,9 +55,44 @@ describe('search records', () => {
       startingPrice: 250,
     })
     expect(record.body).toBe(
-      'Gun trusts in Colorado A trust can hold suppressors. Who can be a trustee? Any adult you trust. Gun trust Amendment',
+      'Gun trusts in Colorado · Shared use of NFA items · A trust can hold suppressors. Who can be a trustee? Any adult you trust. Gun trust · Amendment',
     )
     expect(record.body).not.toContain('wide')
+  })
+
+  test('a heading never runs into the text under it: blocks keep a separator unless a sentence ends', () => {
+    const record = pageSearchRecord({
+      id: 8,
+      title: 'Gun Trusts',
+      path: '/services/estate-planning/gun-trusts',
+      layout: [
+        { blockType: 'hero', heading: 'Gun Trusts' },
+        {
+          blockType: 'richText',
+          heading: 'What changed on January 1, 2026',
+          content: {
+            root: {
+              type: 'root',
+              children: [
+                paragraph('Federal law cut the tax to $0.'),
+                { type: 'heading', tag: 'h3', children: [text('What did not change')] },
+                paragraph('You still need:'),
+                {
+                  type: 'list',
+                  children: [
+                    { type: 'listitem', children: [text('an approved Form 4')] },
+                    { type: 'listitem', children: [text('fingerprints')] },
+                  ],
+                },
+              ],
+            },
+          },
+        },
+      ],
+    })
+    expect(record.body).toBe(
+      'Gun Trusts · What changed on January 1, 2026 · Federal law cut the tax to $0. What did not change · You still need: an approved Form 4 · fingerprints',
+    )
   })
 
   test('a page outside /services is a page without a line or price', () => {
@@ -214,4 +256,12 @@ describe('search records', () => {
     expect(records[0]?.excerpt).toMatch(/^Any adult you trust\. x+$/)
     expect(records[0]?.excerpt).toHaveLength(200)
   })
+})
+
+test('matches in a category’s or topic’s page count for less than in an article', () => {
+  expect(searchTypeWeight('tag')).toBeLessThan(searchTypeWeight('post'))
+  expect(searchTypeWeight('category')).toBeLessThan(searchTypeWeight('service'))
+  for (const type of ['page', 'service', 'post', 'faq', 'quiz'] as const) {
+    expect(searchTypeWeight(type)).toBe(1)
+  }
 })

@@ -1,5 +1,5 @@
 import type { LexicalNode } from '../blog/lexical-node'
-import { plainTextOf } from '../blog/reading-time'
+import { joinBlocks, plainTextOf } from '../blog/reading-time'
 import { serviceLineOfSlug, type ServiceLine } from '../practice/service-lines'
 
 /** What a search hit is. */
@@ -13,6 +13,18 @@ export const searchRecordTypes = [
   'quiz',
 ] as const
 export type SearchRecordType = (typeof searchRecordTypes)[number]
+
+/**
+ * What a match in a record of each type is worth against one in an article (1): a category's or
+ * topic's page is a name, a sentence or two and a list of links, whose few words outscore the
+ * post that explains the subject (the index scores a short text's matches high: on the seeded
+ * site a topic's page scored up to four times the post titled with its name). Scaled down, they
+ * follow the articles on their subject and are still found among the first hits for their name.
+ */
+const searchTypeWeights: Partial<Record<SearchRecordType, number>> = { category: 0.2, tag: 0.2 }
+
+/** What the search multiplies a record's score by, for its type (see `searchTypeWeights`). */
+export const searchTypeWeight = (type: SearchRecordType): number => searchTypeWeights[type] ?? 1
 
 /** At most this many characters of a document's text are indexed (and stored) for search. */
 export const searchBodyMaxLength = 5_000
@@ -44,10 +56,17 @@ function serviceLineOfPath(path: string): ServiceLine | null {
 
 const capped = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, searchBodyMaxLength)
 
+/**
+ * What stands between two blocks of a record's text (a heading and its paragraph, list items,
+ * a page's sections) unless the first ends a sentence: snippets show where one block ends.
+ */
+export const searchBlockSeparator = ' · '
+
 /** Fields of page blocks that carry words a visitor reads (not links, icons or settings). */
 const readFieldNames = new Set([
   'heading',
   'subheading',
+  'lead',
   'title',
   'text',
   'description',
@@ -61,19 +80,26 @@ const readFieldNames = new Set([
   'item',
 ])
 
-/** The words of a page's blocks: their text fields and rich text, in order. */
+/**
+ * The words of a page's blocks: their text fields and rich text, in order, each field and each
+ * block of rich text a block of its own (`joinBlocks` with `searchBlockSeparator`).
+ */
 export function blockText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(blockText).join(' ')
+  if (Array.isArray(value)) return joinBlocks(value.map(blockText), searchBlockSeparator)
   if (!value || typeof value !== 'object') return ''
   const record = value as Record<string, unknown>
   if (record.root && typeof record.root === 'object') {
-    return plainTextOf(record.root as LexicalNode, { blockText: (node) => blockText(node.fields) })
+    return plainTextOf(record.root as LexicalNode, {
+      blockText: (node) => blockText(node.fields),
+      blockSeparator: searchBlockSeparator,
+    })
   }
-  return Object.entries(record)
-    .map(([key, field]) =>
+  return joinBlocks(
+    Object.entries(record).map(([key, field]) =>
       typeof field === 'string' ? (readFieldNames.has(key) ? field : '') : blockText(field),
-    )
-    .join(' ')
+    ),
+    searchBlockSeparator,
+  )
 }
 
 /** The lowest package price among a page's pricing tables, or null without one. */
@@ -167,14 +193,14 @@ export function quizSearchRecord(quiz: {
   intro: string
   questions: ReadonlyArray<{ text: string; help?: string | null }>
 }): SearchRecord {
-  const questions = quiz.questions.map((question) => `${question.text} ${question.help ?? ''}`)
+  const questions = quiz.questions.flatMap((question) => [question.text, question.help ?? ''])
   return {
     objectID: `quizzes:${quiz.id}`,
     type: 'quiz',
     title: quiz.title,
     url: `/quizzes/${quiz.slug}`,
     excerpt: quiz.intro,
-    body: capped(`${quiz.intro} ${questions.join(' ')}`),
+    body: capped(joinBlocks([quiz.intro, ...questions], searchBlockSeparator)),
     serviceLine: serviceLineOfSlug(quiz.slug.split('/')[0]),
     category: null,
     tags: [],

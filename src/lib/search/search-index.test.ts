@@ -63,6 +63,29 @@ describe('the search index', () => {
     expect(result.nbHits).toBe(2)
   })
 
+  test('a topic’s short page comes after the article on its subject, which outscores it unweighted', async () => {
+    const article = record({
+      objectID: 'posts:10',
+      title: 'Gun trusts in 2026: the tax stamp and what still applies',
+      body: `A gun trust holds firearms for the people you name. ${'Registration still applies. '.repeat(60)}`,
+      tags: ['Gun trusts'],
+    })
+    const topic = record({
+      objectID: 'tags:11',
+      type: 'tag',
+      title: 'Gun trusts',
+      url: '/blog/tags/gun-trusts',
+      body: 'A trust written for firearms.',
+      tags: ['Gun trusts'],
+    })
+    const index = await buildSearchIndex([article, topic])
+    const result = await searchRecords(index, ask({ query: 'gun trusts' }))
+    expect(result.hits.map((hit) => hit.objectID)).toEqual(['posts:10', 'tags:11'])
+    const unweighted = await buildSearchIndex([article, { ...topic, type: 'post' }])
+    const plain = await searchRecords(unweighted, ask({ query: 'gun trusts' }))
+    expect(plain.hits.map((hit) => hit.objectID)).toEqual(['tags:11', 'posts:10'])
+  })
+
   test('forgives a typo in a longer word', async () => {
     const index = await buildSearchIndex(records)
     const result = await searchRecords(index, ask({ query: 'bankrupcy' }))

@@ -2,7 +2,11 @@ import { create, insertMultiple, search, type Orama } from '@orama/orama'
 
 import type { NormalizeWord } from '@/domain/search/highlight'
 import { searchIndices, type SearchFacet } from '@/domain/search/search-limits'
-import type { SearchRecord } from '@/domain/search/search-record'
+import {
+  searchTypeWeight,
+  type SearchRecord,
+  type SearchRecordType,
+} from '@/domain/search/search-record'
 import type { FacetCondition, SearchParams } from '@/domain/search/search-request'
 
 const schema = {
@@ -111,6 +115,9 @@ function whereOf(params: SearchParams) {
   return conditions.length > 0 ? { and: conditions } : {}
 }
 
+/** The weight of a record's type as the index holds it (an enum of the record's own `type`). */
+const weightOf = (type: string | number) => searchTypeWeight(type as SearchRecordType)
+
 /** Words of more than four letters may carry one typo, tried only when the exact words find nothing. */
 const typoTolerance = (query: string) => (/[\p{L}\p{N}]{5,}/u.test(query) ? 1 : 0)
 
@@ -132,9 +139,11 @@ async function run(
     facets: Object.fromEntries(params.facets.map((facet) => [facet, { limit: facetLimit }])),
     limit: params.hitsPerPage,
     offset: params.page * params.hitsPerPage,
-    ...(searchIndices[params.indexName].sortBy === 'date' || !hasWords
-      ? { sortBy: { property: 'date', order: 'DESC' as const } }
-      : {}),
+    sortBy:
+      searchIndices[params.indexName].sortBy === 'date' || !hasWords
+        ? { property: 'date', order: 'DESC' as const }
+        : // Best first by score times the weight of the record's type (thin taxonomy pages count less).
+          ([, scoreA, a], [, scoreB, b]) => scoreB * weightOf(b.type) - scoreA * weightOf(a.type),
   })
 }
 

@@ -29,8 +29,11 @@ async function storedRecords() {
     pagination: false,
   })
   return docs
-    .map(({ id: _id, createdAt: _created, updatedAt: _updated, source: _source, ...record }) => ({
-      ...record,
+    .map((record) => ({
+      objectID: record.objectID,
+      type: record.type,
+      title: record.title,
+      url: record.url,
       excerpt: record.excerpt ?? '',
       body: record.body ?? '',
       serviceLine: record.serviceLine ?? null,

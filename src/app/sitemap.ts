@@ -5,6 +5,7 @@ import { listPageSummaries } from '@/data/pages'
 import { listPostSummaries } from '@/data/posts'
 import { listQuizSummaries } from '@/data/quizzes'
 import { getSiteProfile } from '@/data/site-profile'
+import { latestModified, postLastModified } from '@/domain/blog/post-dates'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 
 /** Pages built in code rather than in the CMS that search engines should find. */
@@ -12,7 +13,8 @@ const codePaths = ['/tools/RothConversionModel']
 
 /**
  * Every published CMS page search engines may show (with its last change), the blog, its posts,
- * categories and topics (each dated by its newest post), the quizzes and the tools.
+ * the category and topic indexes, each category and topic, the quizzes and the tools. A post is
+ * dated as its structured data dates it (`postLastModified`); a listing by its latest post.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [{ siteUrl }, pages, posts, categories, tags, quizzes] = await Promise.all([
@@ -28,19 +30,27 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...pages
       .filter((page) => !page.noindex)
       .map((page) => ({ url: url(page.path), lastModified: page.updatedAt })),
-    ...(posts.length > 0 ? [{ url: url('/blog'), lastModified: posts[0]?.updatedAt }] : []),
-    ...posts.map((post) => ({ url: url(`/blog/${post.slug}`), lastModified: post.updatedAt })),
+    ...(posts.length > 0
+      ? ['/blog', '/blog/categories', '/blog/tags'].map((path) => ({
+          url: url(path),
+          lastModified: latestModified(posts),
+        }))
+      : []),
+    ...posts.map((post) => ({
+      url: url(`/blog/${post.slug}`),
+      lastModified: postLastModified(post),
+    })),
     ...categories
       .filter((category) => category.posts.length > 0)
       .map((category) => ({
         url: url(`/blog/categories/${category.slug}`),
-        lastModified: category.posts[0]?.updatedAt,
+        lastModified: latestModified(category.posts),
       })),
     ...tags
       .filter((tag) => tag.posts.length > 0)
       .map((tag) => ({
         url: url(`/blog/tags/${tag.slug}`),
-        lastModified: tag.posts[0]?.updatedAt,
+        lastModified: latestModified(tag.posts),
       })),
     ...(quizzes.length > 0 ? [{ url: url('/quizzes') }] : []),
     ...quizzes.map((quiz) => ({ url: url(`/quizzes/${quiz.slug}`), lastModified: quiz.updatedAt })),

@@ -1970,9 +1970,18 @@ export interface SiteSetting {
     title: string;
     description: string;
     keywords?: string[] | null;
+    /**
+     * The firm’s logo for search engines, at least 112 pixels square. Left empty, the monogram is used.
+     */
     logo?: (number | null) | Media;
+    /**
+     * The picture search engines show for the firm. Left empty, the home page’s share card is used.
+     */
     defaultImage?: (number | null) | Media;
     serviceAreas?: string[] | null;
+    /**
+     * Each service line’s searches, such as “wills and trusts Lakewood”: named to search engines on that line’s service pages.
+     */
     localKeywords?:
       | {
           serviceLine: 'estatePlanning' | 'smallBusiness' | 'bankruptcy' | 'nonprofits';

@@ -12,3 +12,9 @@ export const brandColors = {
   mist: '#e3ecf8',
   white: '#ffffff',
 } as const
+
+/**
+ * The monogram as a 180-pixel square PNG (src/app/apple-icon.tsx): the firm's logo where the
+ * settings upload none (search engines ask a logo of at least 112 pixels).
+ */
+export const monogramLogoPath = '/apple-icon'

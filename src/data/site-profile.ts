@@ -3,10 +3,12 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
+import { monogramLogoPath } from '@/config/brand'
 import { describeOpeningHours, type OpeningHoursLine } from '@/domain/contact/opening-hours'
 import { formatPhoneNumber } from '@/domain/contact/phone-number'
 import { resolveLinkHref, type ContactChannels } from '@/domain/navigation/link-href'
-import type { ShareCardFirm } from '@/domain/seo/share-card'
+import type { ServiceLine } from '@/domain/practice/service-lines'
+import { shareCardPath, type ShareCardFirm } from '@/domain/seo/share-card'
 import type { FirmProfile, PostalAddress } from '@/domain/seo/structured-data'
 import { getPayloadClient } from '@/lib/payload'
 import type { Media, SiteSetting } from '@/payload-types'
@@ -28,6 +30,8 @@ export type SiteProfile = {
   seoTitle: string
   description: string
   keywords: string[] | null
+  /** Each service line's local keywords ("wills and trusts Lakewood"), for its service pages. */
+  localKeywords: Partial<Record<ServiceLine, string[]>>
   /** The address the console greeting invites developers to write to. */
   email: string
   /** For calls to action in blocks (phone, text, e-mail, booking links). */
@@ -72,8 +76,9 @@ function toFirmProfile(settings: SiteSetting): FirmProfile {
     email: settings.email,
     phoneNumber: settings.phoneNumber,
     faxNumber: settings.faxNumber,
-    logoUrl: absolute(mediaUrl(settings.seo.logo)),
-    imageUrl: absolute(mediaUrl(settings.seo.defaultImage)),
+    // Without uploads of their own: the monogram, and the home page's share card.
+    logoUrl: absolute(mediaUrl(settings.seo.logo) ?? monogramLogoPath),
+    imageUrl: absolute(mediaUrl(settings.seo.defaultImage) ?? shareCardPath('/')),
     slogan: settings.slogan,
     priceRange: settings.seo.priceRange,
     address: settings.address,
@@ -109,6 +114,9 @@ export function toSiteProfile(settings: SiteSetting): SiteProfile {
     seoTitle: settings.seo.title,
     description: settings.seo.description,
     keywords: settings.seo.keywords ?? null,
+    localKeywords: Object.fromEntries(
+      (settings.seo.localKeywords ?? []).map((row) => [row.serviceLine, row.keywords ?? []]),
+    ),
     email: settings.email,
     channels,
     contact: {

@@ -148,12 +148,32 @@ const seoTab: Field[] = [
   { name: 'title', type: 'text', required: true, maxLength: 70 },
   { name: 'description', type: 'textarea', required: true, minLength: 50, maxLength: 160 },
   { name: 'keywords', type: 'text', hasMany: true },
-  { name: 'logo', type: 'upload', relationTo: 'media' },
-  { name: 'defaultImage', type: 'upload', relationTo: 'media' },
+  {
+    name: 'logo',
+    type: 'upload',
+    relationTo: 'media',
+    admin: {
+      description:
+        'The firm’s logo for search engines, at least 112 pixels square. Left empty, the monogram is used.',
+    },
+  },
+  {
+    name: 'defaultImage',
+    type: 'upload',
+    relationTo: 'media',
+    admin: {
+      description:
+        'The picture search engines show for the firm. Left empty, the home page’s share card is used.',
+    },
+  },
   { name: 'serviceAreas', type: 'text', hasMany: true },
   {
     name: 'localKeywords',
     type: 'array',
+    admin: {
+      description:
+        'Each service line’s searches, such as “wills and trusts Lakewood”: named to search engines on that line’s service pages.',
+    },
     fields: [
       { name: 'serviceLine', type: 'select', required: true, options: serviceLineOptions },
       { name: 'keywords', type: 'text', hasMany: true },

@@ -11,9 +11,12 @@ import type { FaqBlock } from '@/payload-types'
  * Questions that open to show their answers, described to search engines as an FAQ page. Native
  * `<details>`: the answers are in the server's HTML (found by the browser's find, read without
  * JavaScript, matching the structured data), several can be open at once, all by keyboard. Each
- * answer has an address of its own (`#faq-{row id}`), which opens its question.
+ * answer has an address of its own (`#faq-{row id}`), which opens its question. With
+ * `isPageContent` false (questions beside a page's own content, such as a blog category's, which
+ * repeat on every category) they are not marked up: search engines are told of one FAQ page per
+ * set of questions, the page whose content they are.
  */
-export function Faq({ block }: { block: FaqBlock }) {
+export function Faq({ block, isPageContent = true }: { block: FaqBlock; isPageContent?: boolean }) {
   const headingId = `faq-${block.id}`
   const items = block.items.map((item, index) => ({
     id: item.id ?? String(index),
@@ -48,11 +51,16 @@ export function Faq({ block }: { block: FaqBlock }) {
           ))}
         </div>
       </div>
-      <JsonLdScript
-        data={faqPageJsonLd(
-          items.map(({ question, paragraphs }) => ({ question, answer: paragraphs.join('\n\n') })),
-        )}
-      />
+      {isPageContent ? (
+        <JsonLdScript
+          data={faqPageJsonLd(
+            items.map(({ question, paragraphs }) => ({
+              question,
+              answer: paragraphs.join('\n\n'),
+            })),
+          )}
+        />
+      ) : null}
     </section>
   )
 }

@@ -28,3 +28,9 @@ const serviceLineBySlug: Readonly<Record<string, ServiceLine>> = {
 export function serviceLineOfSlug(slug: string | null | undefined): ServiceLine | null {
   return slug ? (serviceLineBySlug[slug] ?? null) : null
 }
+
+/** The service line of a page under `/services/{slug}` (the line's page and those below it), or null. */
+export function serviceLineOfPath(path: string): ServiceLine | null {
+  const match = /^\/services\/([a-z0-9-]+)/.exec(path)
+  return serviceLineOfSlug(match?.[1])
+}

@@ -1,6 +1,6 @@
 import type { LexicalNode } from '../blog/lexical-node'
 import { joinBlocks, plainTextOf } from '../blog/reading-time'
-import { serviceLineOfSlug, type ServiceLine } from '../practice/service-lines'
+import { serviceLineOfPath, serviceLineOfSlug, type ServiceLine } from '../practice/service-lines'
 
 /** What a search hit is. */
 export const searchRecordTypes = [
@@ -47,11 +47,6 @@ export type SearchRecord = {
   date: string | null
   /** Whole dollars: the lowest package price on a service's pages; null elsewhere. */
   startingPrice: number | null
-}
-
-function serviceLineOfPath(path: string): ServiceLine | null {
-  const match = /^\/services\/([a-z0-9-]+)/.exec(path)
-  return serviceLineOfSlug(match?.[1])
 }
 
 const capped = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, searchBodyMaxLength)

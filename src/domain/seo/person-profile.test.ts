@@ -21,7 +21,7 @@ const firm: FirmProfile = {
 const pageUrl = 'https://juniper.example.com/about'
 
 describe('personProfileJsonLd', () => {
-  it('describes the founder with biography, photo, areas served and subjects', () => {
+  it('describes the founder with biography, photo and subjects, and no areaServed (a Person has none)', () => {
     expect(
       personProfileJsonLd(firm, {
         bio: 'Dana has practised in Colorado since 2009.',
@@ -46,12 +46,11 @@ describe('personProfileJsonLd', () => {
       description: 'Dana has practised in Colorado since 2009.',
       url: pageUrl,
       image: 'https://juniper.example.com/api/media/file/dana.jpg',
-      areaServed: [{ '@type': 'AdministrativeArea', name: 'Lakewood' }],
       knowsAbout: ['Estate planning'],
     })
   })
 
-  it('leaves out the photo, areas and subjects when the settings have none', () => {
+  it('leaves out the photo and subjects when the settings have none', () => {
     const profile = personProfileJsonLd(
       { ...firm, serviceAreas: [], services: [] },
       { bio: 'Bio.', imageUrl: null, pageUrl },

@@ -2,7 +2,8 @@ import { founderJsonLd, type FirmProfile, type JsonLd } from './structured-data'
 
 /**
  * The founder as a standalone schema.org Person for the about page: the firm's founder node plus
- * the biography, photo, page address and the areas and subjects of the practice.
+ * the biography, photo, page address and the subjects of the practice. The areas served are the
+ * firm's (`areaServed` belongs to organizations and services, not to a Person).
  */
 export function personProfileJsonLd(
   firm: FirmProfile,
@@ -16,9 +17,6 @@ export function personProfileJsonLd(
     description: bio,
     url: pageUrl,
     ...(imageUrl ? { image: imageUrl } : {}),
-    ...(firm.serviceAreas.length > 0
-      ? { areaServed: firm.serviceAreas.map((name) => ({ '@type': 'AdministrativeArea', name })) }
-      : {}),
     ...(firm.services.length > 0 ? { knowsAbout: firm.services } : {}),
   }
 }

@@ -12,6 +12,7 @@ import {
   founderJsonLd,
   legalServiceJsonLd,
   serializeJsonLd,
+  servicePageJsonLd,
   websiteJsonLd,
   type BlogPostingFacts,
   type FirmProfile,
@@ -231,6 +232,46 @@ describe('legalServiceJsonLd', () => {
 
   test('a fully described firm has no empty values either', () => {
     expect(emptyKeys(firm)).toEqual([])
+  })
+})
+
+describe('servicePageJsonLd', () => {
+  const facts = {
+    path: '/services/estate-planning/gun-trusts',
+    name: 'Gun Trusts',
+    description: 'Gun trusts for Colorado owners.',
+    serviceType: 'Estate planning',
+    keywords: ['wills and trusts Lakewood', 'estate planning Jefferson County'],
+  }
+
+  test('is the page, with its line’s local keywords, about a Service the firm provides where it works', () => {
+    expect(servicePageJsonLd(fullFirm, facts)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      '@id': 'https://juniper.example.com/services/estate-planning/gun-trusts',
+      url: 'https://juniper.example.com/services/estate-planning/gun-trusts',
+      name: 'Gun Trusts',
+      description: 'Gun trusts for Colorado owners.',
+      keywords: ['wills and trusts Lakewood', 'estate planning Jefferson County'],
+      about: {
+        '@type': 'Service',
+        '@id': 'https://juniper.example.com/services/estate-planning/gun-trusts#service',
+        name: 'Gun Trusts',
+        serviceType: 'Estate planning',
+        provider: { '@id': 'https://juniper.example.com/#firm' },
+        areaServed: [
+          { '@type': 'AdministrativeArea', name: 'Lakewood' },
+          { '@type': 'AdministrativeArea', name: 'Denver' },
+        ],
+      },
+    })
+  })
+
+  test('leaves out keywords, description and areas the settings do not give', () => {
+    const node = servicePageJsonLd(bareFirm, { ...facts, description: null, keywords: [] })
+    expect(node).not.toHaveProperty('keywords')
+    expect(node).not.toHaveProperty('description')
+    expect(node.about).not.toHaveProperty('areaServed')
   })
 })
 

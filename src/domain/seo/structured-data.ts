@@ -54,6 +54,10 @@ function compact(record: JsonLd): JsonLd {
   )
 }
 
+/** Places the firm serves as schema.org AdministrativeAreas, for `areaServed`. */
+const administrativeAreas = (names: ReadonlyArray<string>) =>
+  names.map((name) => ({ '@type': 'AdministrativeArea', name }))
+
 /** The founder as a schema.org Person, credentials as credential objects rather than loose text. */
 export function founderJsonLd(firm: FirmProfile): JsonLd | null {
   const { founder } = firm
@@ -104,11 +108,52 @@ export function legalServiceJsonLd(firm: FirmProfile): JsonLd {
           addressCountry: 'US',
         }
       : null,
-    areaServed: firm.serviceAreas.map((name) => ({ '@type': 'AdministrativeArea', name })),
+    areaServed: administrativeAreas(firm.serviceAreas),
     knowsAbout: firm.services,
     sameAs: firm.sameAs,
     openingHoursSpecification: toOpeningHoursSpecification(firm.openingHours),
     founder: founderJsonLd(firm),
+  })
+}
+
+/** What the structured data says about a page of one of the firm's service lines. */
+export type ServicePageFacts = {
+  /** The page's site path, `/services/{line}…`. */
+  path: string
+  /** The page's title. */
+  name: string
+  description?: string | null
+  /** The service line's name, e.g. "Estate planning". */
+  serviceType: string
+  /** The line's local keywords from the site settings ("wills and trusts Lakewood"). */
+  keywords: ReadonlyArray<string>
+}
+
+/**
+ * A service page as a schema.org WebPage whose `keywords` are its line's local keywords, about
+ * the Service it describes: provided by the firm (by @id) in the firm's areas (`areaServed`).
+ * Search engines ignore a `<meta name="keywords">` (Google has said so since 2009), so the
+ * keywords live here, where schema.org defines them for a page, beside the service and places
+ * they name.
+ */
+export function servicePageJsonLd(firm: FirmProfile, page: ServicePageFacts): JsonLd {
+  const url = absoluteUrl(firm.url, page.path)
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: page.name,
+    description: page.description,
+    keywords: page.keywords,
+    about: compact({
+      '@type': 'Service',
+      '@id': `${url}#service`,
+      name: page.name,
+      serviceType: page.serviceType,
+      provider: { '@id': firmJsonLdId(firm.url) },
+      areaServed: administrativeAreas(firm.serviceAreas),
+    }),
   })
 }
 

@@ -8,7 +8,12 @@ import { findPageByPath, listPageSummaries } from '@/data/pages'
 import { isPreviewingDrafts } from '@/data/preview'
 import { findRedirect } from '@/data/redirects'
 import { getSiteProfile } from '@/data/site-profile'
-import { breadcrumbListJsonLd, breadcrumbTrail } from '@/domain/seo/structured-data'
+import { serviceLineLabels, serviceLineOfPath } from '@/domain/practice/service-lines'
+import {
+  breadcrumbListJsonLd,
+  breadcrumbTrail,
+  servicePageJsonLd,
+} from '@/domain/seo/structured-data'
 
 /**
  * A page built from CMS blocks at `path` (its address or one of its aliases). A missing page
@@ -31,6 +36,7 @@ export async function CmsPage({ path }: { path: string }) {
     ancestor === page.path ? page.title : titles.get(ancestor),
   )
   const startsWithHero = page.layout[0]?.blockType === 'hero'
+  const serviceLine = serviceLineOfPath(page.path)
 
   return (
     <>
@@ -41,6 +47,17 @@ export async function CmsPage({ path }: { path: string }) {
           <JsonLdScript data={breadcrumbListJsonLd(profile.siteUrl, crumbs)} />
         </>
       )}
+      {serviceLine ? (
+        <JsonLdScript
+          data={servicePageJsonLd(profile.firm, {
+            path: page.path,
+            name: page.title,
+            description: page.description,
+            serviceType: serviceLineLabels[serviceLine],
+            keywords: profile.localKeywords[serviceLine] ?? [],
+          })}
+        />
+      ) : null}
       {startsWithHero ? null : (
         <h1 className="mx-auto max-w-6xl px-4 pt-8 text-4xl sm:text-5xl">{page.title}</h1>
       )}

@@ -17,7 +17,9 @@ import { isPreviewingDrafts } from '@/data/preview'
 import { getSiteProfile } from '@/data/site-profile'
 import { anchorHeadings } from '@/domain/blog/heading-anchors'
 import type { LexicalNode } from '@/domain/blog/lexical-node'
+import { postLastModified } from '@/domain/blog/post-dates'
 import { relatedPosts } from '@/domain/blog/related-posts'
+import { shareCardPath } from '@/domain/seo/share-card'
 import { blogPostingJsonLd, breadcrumbListJsonLd } from '@/domain/seo/structured-data'
 
 import { blogCrumbs } from '../_blog/blog-crumbs'
@@ -44,7 +46,7 @@ export async function generateMetadata({ params }: PostParams): Promise<Metadata
     openGraph: {
       type: 'article',
       publishedTime: post.publishedAt ?? undefined,
-      modifiedTime: post.revisedAt ?? undefined,
+      modifiedTime: postLastModified(post),
       section: post.category?.name,
       tags: post.tags.map((tag) => tag.name),
     },
@@ -110,7 +112,9 @@ export default async function PostPage({ params }: PostParams) {
           headline: post.title,
           description: post.excerpt,
           datePublished: post.publishedAt ?? post.updatedAt,
-          dateModified: post.revisedAt,
+          dateModified: postLastModified(post),
+          // The hero image, else the post's share card (the picture its links show when shared).
+          imageUrl: post.heroImage?.url ?? shareCardPath(path),
           author: { name: author.name, jobTitle: author.jobTitle ?? undefined, url: authorUrl },
           section: post.category?.name,
           keywords: post.tags.map((tag) => tag.name),

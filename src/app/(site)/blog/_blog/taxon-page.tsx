@@ -98,7 +98,8 @@ export async function TaxonPage({
         headingId="posts-heading"
         heading={page === 1 ? 'Newest posts' : 'Older posts'}
       />
-      {taxon.faq && page === 1 ? <Faq block={taxon.faq} /> : null}
+      {/* The category's questions follow its posts, the page's content: no FAQPage markup. */}
+      {taxon.faq && page === 1 ? <Faq block={taxon.faq} isPageContent={false} /> : null}
     </>
   )
 }

@@ -109,6 +109,29 @@ test.describe('site search', () => {
     await expect(question.getByRole('paragraph').first()).toBeInViewport()
   })
 
+  test('a snippet keeps a heading apart from the text under it, and an article comes before its topic', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=federal+law+cut')
+    const hit = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Gun Trusts', exact: true }) })
+    await expect(hit).toContainText('January 1, 2026 · Federal law cut')
+
+    await page.goto('/search?q=gun+trusts')
+    const titles = await page
+      .getByRole('main')
+      .getByRole('article')
+      .getByRole('heading')
+      .allTextContents()
+    const post = titles.findIndex((title) => title.startsWith('Gun trusts in 2026'))
+    expect(post).toBeGreaterThanOrEqual(0)
+    // The topic's page follows the post on this page of results, or is on a later one.
+    const topic = titles.indexOf('Gun trusts')
+    expect(topic === -1 || post < topic, titles.join(' | ')).toBe(true)
+  })
+
   test('a topic can be found by typing its first letters', async ({ page }) => {
     await page.goto('/blog/search')
     const topics = page.getByRole('region', { name: 'Topic' })

@@ -69,7 +69,6 @@ const seededPages = [
   { path: '/search', title: 'Search | Juniper Hill Law', layout: 'default' },
   { path: '/blog/search', title: 'Search the blog | Juniper Hill Law', layout: 'blog' },
   { path: '/blog', title: 'Blog | Juniper Hill Law', layout: 'blog' },
-  { path: '/blog/page/2', title: 'Blog, page 2 | Juniper Hill Law', layout: 'blog' },
   { path: '/blog/categories', title: 'Blog categories | Juniper Hill Law', layout: 'blog' },
   {
     path: '/blog/categories/bankruptcy',

@@ -83,14 +83,17 @@ export async function BlogFront({ page }: { page: number }) {
           <PostCardList posts={spotlight} columnsClassName="md:grid-cols-2" />
         </section>
       ) : null}
-      <PostListing
-        posts={posts}
-        page={page}
-        pages={pages}
-        basePath="/blog"
-        headingId="newest-heading"
-        heading={page === 1 ? 'Newest posts' : 'Older posts'}
-      />
+      {/* Empty when the featured post and the spotlight are all there is. */}
+      {posts.length > 0 ? (
+        <PostListing
+          posts={posts}
+          page={page}
+          pages={pages}
+          basePath="/blog"
+          headingId="newest-heading"
+          heading={page === 1 ? 'Newest posts' : 'Older posts'}
+        />
+      ) : null}
     </>
   )
 }

@@ -11,6 +11,7 @@ import { executeSql, sql } from './counting-sql'
 import { countMissedPagesSince } from './missed-pages'
 
 const StoredVisitSchema = z.object({
+  updatedAt: z.string().nullish(),
   dashboardVisit: z
     .object({ lastSeenAt: z.string().nullish(), countsSince: z.string().nullish() })
     .nullish(),
@@ -32,10 +33,11 @@ export async function recordDashboardVisit(
   const account: unknown = await payload.db.findOne({
     collection: 'users',
     where: { id: { equals: userId } },
-    select: { dashboardVisit: true },
+    select: { dashboardVisit: true, updatedAt: true },
   })
   const parsed = StoredVisitSchema.safeParse(account)
   const stored = parsed.success ? parsed.data.dashboardVisit : null
+  const updatedAt = parsed.success ? parsed.data.updatedAt : null
   const visit = dashboardVisitAfterView(
     { lastSeenAt: dateOrNull(stored?.lastSeenAt), countsSince: dateOrNull(stored?.countsSince) },
     now,
@@ -48,6 +50,8 @@ export async function recordDashboardVisit(
         lastSeenAt: visit.lastSeenAt?.toISOString() ?? null,
         countsSince: visit.countsSince.toISOString(),
       },
+      // The adapter would set it to now: the account itself did not change.
+      ...(updatedAt ? { updatedAt } : {}),
     },
     returning: false,
   })

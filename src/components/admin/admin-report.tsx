@@ -16,7 +16,12 @@ export function AdminReport({
   children: ReactNode
 }) {
   return (
-    <section aria-labelledby={id} style={{ marginBottom: '2rem' }}>
+    // Payload's gutters, so the report lines up with the list below it.
+    <section
+      aria-labelledby={id}
+      className="gutter--left gutter--right"
+      style={{ marginBottom: '2rem' }}
+    >
       <h2 id={id}>{heading}</h2>
       <p>{intro}</p>
       <div

@@ -20,6 +20,9 @@ export const missedPageDaysKept = 90
 /** Addresses in each part of the staff's report. */
 const reportLength = 20
 
+/** Days the staff's report covers. */
+export const reportDays = 30
+
 /**
  * Adds each count of `batch` to its row of the day, source, address and referring host, in one
  * statement each (insert, or add to the row), so that instances storing at once never lose a
@@ -56,16 +59,15 @@ export async function recordMissedPages(batch: readonly MissedPageCount[]) {
 export type MissedPageReportRow = MissedPageTotal & { redirectsTo: string | null }
 
 /**
- * The 20 addresses of `source` missed most over the last `days` days (today included), each
+ * The 20 addresses of `source` missed most over the last 30 days (today included), each
  * with its total of visitors (each once a day, summed), when last, its most frequent referring
  * hosts and its redirect, if any. An address needs two (`reportMinimumMisses`) to be listed.
  */
 export async function listMissedPages(
   payload: Payload,
   source: MissSource,
-  days: number,
 ): Promise<MissedPageReportRow[]> {
-  const sinceDay = firstDayOfLast(days, new Date())
+  const sinceDay = firstDayOfLast(reportDays, new Date())
   const rows = await executeSql<{
     path: string
     referrer_host: string
@@ -102,17 +104,19 @@ export async function listMissedPages(
 }
 
 /**
- * How many addresses visitors missed since the firm day `sinceDay` (included) that the report
- * lists (two visitors or more) and that have no redirect yet.
+ * How many addresses of the report (missed by two visitors or more over its 30 days) were asked
+ * for since `since` and have no redirect yet.
  */
-export async function countMissedPagesSince(payload: Payload, sinceDay: string): Promise<number> {
+export async function countMissedPagesSince(payload: Payload, since: Date): Promise<number> {
   const [row] = await executeSql<{ addresses: number | string }>(
     payload,
     sql`SELECT COUNT(*) AS addresses FROM (
         SELECT path FROM missed_pages
-        WHERE source = 'visitor' AND day >= ${sinceDay}
+        WHERE source = 'visitor' AND day >= ${firstDayOfLast(reportDays, new Date())}
           AND path NOT IN (SELECT "from" FROM redirects)
-        GROUP BY path HAVING SUM(count) >= ${reportMinimumMisses}) AS missed`,
+        GROUP BY path
+        HAVING SUM(count) >= ${reportMinimumMisses} AND MAX(last_seen_at) > ${since.toISOString()}
+      ) AS missed`,
   )
   return Number(row?.addresses ?? 0)
 }

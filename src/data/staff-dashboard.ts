@@ -3,7 +3,6 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { firmDay } from '@/domain/search/search-events'
 import { dashboardVisitAfterView, type DashboardVisit } from '@/domain/staff/dashboard-visit'
 import { initialsOf } from '@/domain/staff/initials'
 
@@ -71,9 +70,9 @@ export type ScheduledChange = {
 export type AttentionCounts = {
   inquiries: number
   quizSubmissions: number
-  /** Distinct searches that found nothing, on the firm days since. */
+  /** Distinct searches that found nothing, first counted on a day since. */
   zeroResultSearches: number
-  /** Addresses visitors missed on the firm days since, without a redirect (listed ones). */
+  /** Addresses of the missed pages report asked for since, without a redirect. */
   missedPages: number
   /** The next scheduled publishes and unpublishes, soonest first (at most 10). */
   scheduled: ScheduledChange[]
@@ -137,32 +136,31 @@ async function countCreatedSince(
   return totalDocs
 }
 
-async function countZeroResultSearchesSince(payload: Payload, sinceDay: string) {
+async function countZeroResultSearchesSince(payload: Payload, since: Date) {
   const [row] = await executeSql<{ searches: number | string }>(
     payload,
     sql`SELECT COUNT(DISTINCT term) AS searches FROM search_stats
-      WHERE kind = 'zeroResults' AND day >= ${sinceDay}`,
+      WHERE kind = 'zeroResults' AND created_at > ${since.toISOString()}`,
   )
   return Number(row?.searches ?? 0)
 }
 
 /**
- * The dashboard's counts since `since`: new contact messages and quiz reports (by the time they
- * arrived), searches that found nothing and missed pages (by firm day, as they are kept), and
- * what is scheduled to publish from `now` on.
+ * The dashboard's counts since `since`: new contact messages and quiz reports, searches that found
+ * nothing (first counted on a day since: a row is a day's), the report's missed pages asked for
+ * since, and what is scheduled to publish from `now` on.
  */
 export async function attentionCountsSince(
   payload: Payload,
   since: Date,
   now = new Date(),
 ): Promise<AttentionCounts> {
-  const sinceDay = firmDay(since)
   const [inquiries, quizSubmissions, zeroResultSearches, missedPages, scheduled] =
     await Promise.all([
       countCreatedSince(payload, 'inquiries', since),
       countCreatedSince(payload, 'quiz-submissions', since),
-      countZeroResultSearchesSince(payload, sinceDay),
-      countMissedPagesSince(payload, sinceDay),
+      countZeroResultSearchesSince(payload, since),
+      countMissedPagesSince(payload, since),
       listScheduledChanges(payload, now),
     ])
   return { inquiries, quizSubmissions, zeroResultSearches, missedPages, scheduled }

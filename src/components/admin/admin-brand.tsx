@@ -41,11 +41,10 @@ export async function AdminNavBrand() {
   )
 }
 
-/** The monogram, filling the header's icon box (18 px; 16 on a phone) as Payload's icon does. */
+/**
+ * The monogram at the header's icon size: 16 px, the box Payload gives it on a phone (18 on a
+ * larger screen); a percentage would resolve to nothing inside the header's flex link.
+ */
 export function AdminIcon() {
-  return (
-    <span style={{ display: 'block', width: '100%', height: '100%' }}>
-      <Monogram />
-    </span>
-  )
+  return <Monogram sizePx={16} />
 }

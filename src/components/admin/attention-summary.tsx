@@ -2,7 +2,6 @@ import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
 import { attentionCountsSince, recordDashboardVisit } from '@/data/staff-dashboard'
-import { firmDay } from '@/domain/search/search-events'
 import { adminListHref } from '@/domain/staff/admin-links'
 import { dateTimeInWords } from '@/domain/text/firm-dates'
 
@@ -31,7 +30,6 @@ export async function AttentionSummary({ payload, user }: ServerProps) {
   const { countsSince } = await recordDashboardVisit(payload, Number(user.id))
   const counts = await attentionCountsSince(payload, countsSince)
   const since = countsSince.toISOString()
-  const sinceDay = firmDay(countsSince)
   const cards = [
     {
       count: counts.inquiries,
@@ -51,7 +49,7 @@ export async function AttentionSummary({ payload, user }: ServerProps) {
           : 'searches that found nothing',
       href: adminListHref(adminRoute, 'search-stats', [
         ['kind', 'equals', 'zeroResults'],
-        ['day', 'greater_than_equal', sinceDay],
+        ['createdAt', 'greater_than', since],
       ]),
     },
     {
@@ -59,7 +57,7 @@ export async function AttentionSummary({ payload, user }: ServerProps) {
       label: counts.missedPages === 1 ? 'missed page' : 'missed pages',
       href: adminListHref(adminRoute, 'missed-pages', [
         ['source', 'equals', 'visitor'],
-        ['day', 'greater_than_equal', sinceDay],
+        ['lastSeenAt', 'greater_than', since],
       ]),
     },
   ]

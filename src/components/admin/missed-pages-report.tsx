@@ -1,15 +1,12 @@
 import Link from 'next/link'
 import type { Payload } from 'payload'
 
-import { listMissedPages, type MissedPageReportRow } from '@/data/missed-pages'
+import { listMissedPages, reportDays, type MissedPageReportRow } from '@/data/missed-pages'
 import type { MissSource } from '@/domain/http/missed-pages'
 import { newRedirectHref } from '@/domain/staff/admin-links'
 import { dateTimeInWords } from '@/domain/text/firm-dates'
 
 import { AdminReport } from './admin-report'
-
-/** Days the report covers. */
-const reportDays = 30
 
 const sections: { source: MissSource; heading: string; countLabel: string; empty: string }[] = [
   {
@@ -112,7 +109,7 @@ function MissedPagesTable({
 export async function MissedPagesReport({ payload }: { payload: Payload }) {
   const adminRoute = payload.config.routes.admin
   const reports = await Promise.all(
-    sections.map((section) => listMissedPages(payload, section.source, reportDays)),
+    sections.map((section) => listMissedPages(payload, section.source)),
   )
   return (
     <AdminReport

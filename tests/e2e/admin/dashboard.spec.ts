@@ -65,6 +65,12 @@ test('the dashboard opens on what arrived since the last visit, each count a lin
   await summary.getByRole('link', { name: /new contact messages?$/ }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/inquiries\?.*createdAt/)
   await expect(page.getByRole('link', { name })).toBeVisible()
+  // The list opens with its filter set, where staff can see and change it.
+  await expect(page.getByText('Filter Inquiries where')).toBeVisible()
+  await page.goto('/admin')
+  await summary.getByRole('link', { name: /missed pages?$/ }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/missed-pages\?.*lastSeenAt/)
+  await expect(page.getByText('Filter Missed pages where')).toBeVisible()
 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/admin')

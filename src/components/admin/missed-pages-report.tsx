@@ -59,7 +59,7 @@ function MissedPagesTable({
               {countLabel}
             </th>
             <th scope="col" style={cell}>
-              Last seen
+              Last seen (Colorado)
             </th>
             <th scope="col" style={cell}>
               Referred from

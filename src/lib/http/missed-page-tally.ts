@@ -32,8 +32,8 @@ type Options = {
  * The front door's tally of missed pages: misses that count are summed in memory per day,
  * source, address and referring host, and stored together (`flush`, every few seconds), so a flood
  * of misses costs the database one bounded batch at a time, never a write per request. The tally
- * holds at most `maxPending` (500) distinct counts; the rest wait for nothing (they are still
- * logged, by the link).
+ * holds at most `maxPending` (500) distinct counts between two stores; further new ones are
+ * dropped (the link has logged each miss already) and the drop is logged once per store.
  */
 export function createMissedPageTally({
   dayOf,

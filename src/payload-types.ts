@@ -80,6 +80,7 @@ export interface Config {
     redirects: Redirect;
     'search-records': SearchRecord;
     'search-stats': SearchStat;
+    'missed-pages': MissedPage;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -102,6 +103,7 @@ export interface Config {
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'search-records': SearchRecordsSelect<false> | SearchRecordsSelect<true>;
     'search-stats': SearchStatsSelect<false> | SearchStatsSelect<true>;
+    'missed-pages': MissedPagesSelect<false> | MissedPagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -753,6 +755,10 @@ export interface User {
       | null;
     lastUsedStep?: number | null;
   };
+  dashboardVisit?: {
+    lastSeenAt?: string | null;
+    countsSince?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1045,6 +1051,26 @@ export interface SearchStat {
   createdAt: string;
 }
 /**
+ * Addresses visitors and bots asked for that the site does not have, per day: each client counted once a day. Only the referring site’s host is kept; no names, addresses or accounts.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "missed-pages".
+ */
+export interface MissedPage {
+  id: number;
+  day: string;
+  source: 'visitor' | 'bot';
+  path: string;
+  /**
+   * The linking site’s host; empty when none was sent.
+   */
+  referrerHost: string;
+  count: number;
+  lastSeenAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1211,6 +1237,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-stats';
         value: number | SearchStat;
+      } | null)
+    | ({
+        relationTo: 'missed-pages';
+        value: number | MissedPage;
       } | null)
     | ({
         relationTo: 'users';
@@ -1802,6 +1832,20 @@ export interface SearchStatsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "missed-pages_select".
+ */
+export interface MissedPagesSelect<T extends boolean = true> {
+  day?: T;
+  source?: T;
+  path?: T;
+  referrerHost?: T;
+  count?: T;
+  lastSeenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1817,6 +1861,12 @@ export interface UsersSelect<T extends boolean = true> {
         secret?: T;
         recoveryCodes?: T;
         lastUsedStep?: T;
+      };
+  dashboardVisit?:
+    | T
+    | {
+        lastSeenAt?: T;
+        countsSince?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { Categories } from './collections/categories'
 import { Inquiries } from './collections/inquiries'
 import { Media } from './collections/media'
+import { MissedPages } from './collections/missed-pages'
 import { Pages } from './collections/pages'
 import { PostPdfs } from './collections/post-pdfs'
 import { Posts } from './collections/posts'
@@ -24,6 +25,7 @@ import { isStaff } from './collections/shared/access'
 import { Tags } from './collections/tags'
 import { Testimonials } from './collections/testimonials'
 import { Users } from './collections/users'
+import { adminBrandName } from './config/brand'
 import { env, isPostgres } from './config/env'
 import { s3Bucket } from './config/s3-bucket'
 import { uploadLimitBytes } from './config/upload-limits'
@@ -68,8 +70,24 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' · Site admin' },
+    // The firm's mark, not Payload's (issue 26): the tab's title and icon, the sign-in screen's
+    // logo and the navigation's icon. The tab's suffix is fixed here (Payload reads it once, at
+    // start); the logo writes the name staff keep in Site settings.
+    meta: {
+      titleSuffix: `· ${adminBrandName}`,
+      icons: [{ rel: 'icon', type: 'image/png', url: '/icon' }],
+    },
+    // Payload's default asks gravatar.com for a picture, which the admin's CSP refuses (and which
+    // would tell a third party who works here): the account's photo or initials instead.
+    avatar: { Component: '@/components/admin/staff-avatar#StaffAvatar' },
     components: {
+      graphics: {
+        Logo: '@/components/admin/admin-brand#AdminLogo',
+        Icon: '@/components/admin/admin-brand#AdminIcon',
+      },
+      beforeNavLinks: ['@/components/admin/admin-brand#AdminNavBrand'],
+      // What the attorney acts on first, above the collections (issue 26).
+      beforeDashboard: ['@/components/admin/attention-summary#AttentionSummary'],
       // Payload's sign-in form sends only e-mail and password; this one also asks for the second
       // factor, or sets one up when the firm requires it (ADR 014).
       views: { login: { Component: '@/components/admin/staff-sign-in#StaffSignIn' } },
@@ -89,6 +107,7 @@ export default buildConfig({
     Redirects,
     SearchRecords,
     SearchStats,
+    MissedPages,
     Users,
   ],
   globals: [SiteSettings, Navigation, Landings, Blog],

@@ -12,6 +12,7 @@ import { env } from '@/config/env'
 import { unsupportedNodeMessage } from '@/config/node-runtime'
 import { securityHeaders as siteSecurityHeaders } from '@/config/security-headers'
 import { uploadLimitBytes } from '@/config/upload-limits'
+import { firmDay } from '@/domain/search/search-events'
 import { analyticsCsp } from '@/lib/http/front-door/analytics-csp'
 import { answerSearch } from '@/lib/http/front-door/answer-search'
 import {
@@ -27,6 +28,7 @@ import { draftViewHeaders, isDraftViewRequest } from '@/lib/http/front-door/draf
 import { errorScreen } from '@/lib/http/front-door/error-screen'
 import { refuseUnmetExpectations } from '@/lib/http/front-door/expect-continue'
 import { limitBodies } from '@/lib/http/front-door/limit-bodies'
+import { missedPages } from '@/lib/http/front-door/missed-pages'
 import { notFoundForUnknownPaths } from '@/lib/http/front-door/not-found-for-unknown-paths'
 import { readBodies } from '@/lib/http/front-door/read-bodies'
 import {
@@ -40,6 +42,11 @@ import {
 } from '@/lib/http/front-door/screen-server-actions'
 import { securityHeaders, uncachedErrors } from '@/lib/http/front-door/security-headers'
 import { staffSessionReader } from '@/lib/http/front-door/staff-session'
+import {
+  countedMissesOncePerVisitor,
+  createMissedPageTally,
+  storeMissedPages,
+} from '@/lib/http/missed-page-tally'
 import { nextBuildDir } from '@/lib/internals/next-build-output'
 import { logger } from '@/lib/logger'
 
@@ -57,6 +64,13 @@ const build = readBuildFacts(nextBuildDir)
 const knownCmsPaths = knownCmsPathsReader()
 const serverErrorPage = serverErrorPageReader()
 const isStaffRequest = staffSessionReader(env.PAYLOAD_SECRET)
+/** How often the counted missed pages are stored. */
+const missedPageFlushMs = 5_000
+const missedPageTally = createMissedPageTally({
+  dayOf: firmDay,
+  countedOncePerVisitor: countedMissesOncePerVisitor,
+  store: storeMissedPages,
+})
 const pageHeaders = Object.fromEntries(
   siteSecurityHeaders({ isProduction: env.NODE_ENV === 'production', isAdmin: false }).map(
     ({ key, value }) => [key, value],
@@ -78,6 +92,7 @@ const frontDoor = chainOf(
     screenActionBodies({ actions: build.actions }),
     screenMethodOverride(),
     draftViewHeaders({ previewModeId: build.previewModeId }),
+    missedPages({ record: missedPageTally.record }),
     notFoundForUnknownPaths({
       pageRoutes: build.pageRoutes,
       knownCmsPaths,
@@ -108,6 +123,8 @@ server.listen(env.PORT, () => {
   setInterval(() => void knownCmsPaths.fresh(), 2_000).unref()
   void serverErrorPage.fresh()
   setInterval(() => void serverErrorPage.fresh(), 60_000).unref()
+  // Misses are stored in batches (at most a few seconds' counts are lost when the server stops).
+  setInterval(() => void missedPageTally.flush(), missedPageFlushMs).unref()
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

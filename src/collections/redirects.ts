@@ -23,6 +23,12 @@ export const Redirects: CollectionConfig = {
       unique: true,
       index: true,
       validate: validateSitePath,
+      // The missed pages report's "Create redirect" opens this form with `?from=/old-address`;
+      // staff choose where it leads.
+      defaultValue: ({ req }) => {
+        const from: unknown = req.query?.from
+        return typeof from === 'string' && validateSitePath(from) === true ? from : undefined
+      },
     },
     {
       name: 'to',

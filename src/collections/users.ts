@@ -122,6 +122,24 @@ export const Users: CollectionConfig = {
       ],
     },
     {
+      // "Since your last visit" on the dashboard (src/domain/staff/dashboard-visit.ts): written
+      // when its owner views the dashboard, by src/data/staff-dashboard.ts through the database
+      // adapter, so the view changes neither the account's `updatedAt` nor any cache.
+      name: 'dashboardVisit',
+      type: 'group',
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: {
+        hidden: true,
+        disableBulkEdit: true,
+        disableListColumn: true,
+        disableListFilter: true,
+      },
+      fields: [
+        { name: 'lastSeenAt', type: 'date' },
+        { name: 'countsSince', type: 'date' },
+      ],
+    },
+    {
       name: 'twoFactorSettings',
       type: 'ui',
       label: 'Two-factor sign-in',

@@ -18,3 +18,10 @@ export const brandColors = {
  * settings upload none (search engines ask a logo of at least 112 pixels).
  */
 export const monogramLogoPath = '/apple-icon'
+
+/**
+ * The name in the admin's browser tab ("Posts · Juniper Hill Law admin"). Payload reads its tab
+ * title once, at start, so it cannot follow Site settings as the admin's logo does; like the
+ * monogram's letters, it changes with the brand, in code.
+ */
+export const adminBrandName = 'Juniper Hill Law admin'

@@ -1,12 +1,10 @@
 import 'server-only'
 
-import { sql as postgresSql } from '@payloadcms/db-postgres'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-import { isPostgres } from '@/config/env'
 import {
   firmDay,
+  firstDayOfLast,
   reportMinimumVisitors,
   searchStatIncrements,
   type SearchEvent,
@@ -18,12 +16,8 @@ import { getPayloadClient } from '@/lib/payload'
 import { searchRecords } from '@/lib/search/search-index'
 import { countedOncePerVisitor } from '@/lib/search/search-stat-visitors'
 
+import { executeSql, sql } from './counting-sql'
 import { getSearchIndex } from './search-index'
-
-// drizzle's `sql` template from the adapter payload.config.ts configures (each adapter brings its
-// own drizzle), so a statement is built by the drizzle that runs it. The SQL below is the same on
-// SQLite and PostgreSQL.
-const sql = isPostgres ? postgresSql : sqliteSql
 
 /**
  * Adds one to each count of `day` (the caller decides what counts: each visitor once a day), each
@@ -36,13 +30,13 @@ export async function addSearchStats(
   increments: readonly SearchStatIncrement[],
 ) {
   for (const { kind, term, label } of increments) {
-    await payload.db.execute({
-      drizzle: payload.db.drizzle,
-      sql: sql`INSERT INTO search_stats (day, kind, term, label, count)
+    await executeSql(
+      payload,
+      sql`INSERT INTO search_stats (day, kind, term, label, count)
         VALUES (${day}, ${kind}, ${term}, ${label}, 1)
         ON CONFLICT (day, kind, term)
         DO UPDATE SET count = search_stats.count + 1, label = excluded.label`,
-    })
+    )
   }
 }
 
@@ -58,15 +52,15 @@ export async function topSearchStats(
   kind: SearchStatKind,
   days: number,
 ): Promise<SearchStatTotal[]> {
-  const sinceDay = firmDay(new Date(Date.now() - (days - 1) * 24 * 60 * 60 * 1000))
-  const result = (await payload.db.execute({
-    drizzle: payload.db.drizzle,
-    sql: sql`SELECT term, MAX(label) AS label, SUM(count) AS total FROM search_stats
+  const sinceDay = firstDayOfLast(days, new Date())
+  const rows = await executeSql<{ term: string; label: string; total: number | string }>(
+    payload,
+    sql`SELECT term, MAX(label) AS label, SUM(count) AS total FROM search_stats
       WHERE kind = ${kind} AND day >= ${sinceDay}
       GROUP BY term HAVING SUM(count) >= ${reportMinimumVisitors(kind)}
       ORDER BY total DESC, term ASC LIMIT 10`,
-  })) as { rows: Array<{ term: string; label: string; total: number | string }> }
-  return result.rows.map((row) => ({ term: row.term, label: row.label, total: Number(row.total) }))
+  )
+  return rows.map((row) => ({ term: row.term, label: row.label, total: Number(row.total) }))
 }
 
 /**

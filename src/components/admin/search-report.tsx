@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { topSearchStats, type SearchStatTotal } from '@/data/search-stats'
 import type { SearchStatKind } from '@/domain/search/search-events'
 
+import { AdminReport } from './admin-report'
+
 /** Days the report covers. */
 const reportDays = 30
 
@@ -38,26 +40,17 @@ export async function SearchReport({ payload }: { payload: Payload }) {
     sections.map((section) => topSearchStats(payload, section.kind, reportDays)),
   )
   return (
-    <section aria-labelledby="search-report-heading" style={{ marginBottom: '2rem' }}>
-      <h2 id="search-report-heading">Last {reportDays} days</h2>
-      <p>
-        Numbers are visitors, each counted once a day. A search is listed once two visitors made it,
-        so no one visitor can put words of their own here.
-      </p>
-      <div
-        style={{
-          display: 'grid',
-          gap: '1.5rem',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-        }}
-      >
-        {sections.map((section, index) => (
-          <div key={section.kind}>
-            <h3>{section.heading}</h3>
-            <Totals rows={totals[index] ?? []} empty={section.empty} />
-          </div>
-        ))}
-      </div>
-    </section>
+    <AdminReport
+      id="search-report-heading"
+      heading={`Last ${reportDays} days`}
+      intro="Numbers are visitors, each counted once a day. A search is listed once two visitors made it, so no one visitor can put words of their own here."
+    >
+      {sections.map((section, index) => (
+        <div key={section.kind}>
+          <h3>{section.heading}</h3>
+          <Totals rows={totals[index] ?? []} empty={section.empty} />
+        </div>
+      ))}
+    </AdminReport>
   )
 }

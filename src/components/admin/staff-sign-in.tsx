@@ -1,13 +1,13 @@
-import { PayloadLogo } from '@payloadcms/ui/shared'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL, getSafeRedirect } from 'payload/shared'
 
+import { AdminLogo } from './admin-brand'
 import { StaffSignInForm } from './staff-sign-in-form.client'
 
 /**
  * The admin's sign-in screen in place of Payload's (`admin.components.views.login`): the same
- * frame, logo and link to reset a password, with a form that also asks for the second factor.
+ * frame, the firm's logo and the link to reset a password, with a form that also asks for the second factor.
  */
 export function StaffSignIn({ initPageResult, searchParams }: AdminViewServerProps) {
   const { config } = initPageResult.req.payload
@@ -21,7 +21,7 @@ export function StaffSignIn({ initPageResult, searchParams }: AdminViewServerPro
   return (
     <>
       <div className="login__brand">
-        <PayloadLogo />
+        <AdminLogo />
       </div>
       <StaffSignInForm
         loginUrl={formatAdminURL({

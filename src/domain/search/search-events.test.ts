@@ -3,6 +3,7 @@ import { describe, expect, test, vi } from 'vitest'
 import {
   countedQuery,
   firmDay,
+  firstDayOfLast,
   isTypedKind,
   parseSearchEvents,
   reportMinimumVisitors,
@@ -207,5 +208,15 @@ describe('the firm’s calendar day', () => {
     expect(firmDay(new Date('2026-07-01T05:30:00Z'))).toBe('2026-06-30')
     expect(firmDay(new Date('2026-01-15T06:30:00Z'))).toBe('2026-01-14')
     expect(firmDay(new Date('2026-01-15T07:30:00Z'))).toBe('2026-01-15')
+  })
+})
+
+describe('the first day of a report', () => {
+  test('the last 30 days end today and begin 29 firm days before', () => {
+    expect(firstDayOfLast(30, new Date('2026-11-26T18:00:00Z'))).toBe('2026-10-28')
+  })
+
+  test('the last day is today, in Colorado', () => {
+    expect(firstDayOfLast(1, new Date('2026-11-25T05:30:00Z'))).toBe('2026-11-24')
   })
 })

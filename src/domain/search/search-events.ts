@@ -96,3 +96,8 @@ export async function searchStatIncrements(
 export function firmDay(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: firmTimeZone }).format(date)
 }
+
+/** The first firm day of the last `days` days up to `now`, today included. */
+export function firstDayOfLast(days: number, now: Date): string {
+  return firmDay(new Date(now.getTime() - (days - 1) * 24 * 60 * 60 * 1000))
+}

@@ -19,3 +19,12 @@ export function firmDateStamp(date: Date): string {
   const { year, month, day } = Object.fromEntries(parts.map((part) => [part.type, part.value]))
   return `${year}-${month}-${day}`
 }
+
+/** A moment as staff read it in Colorado, e.g. "Nov 26, 2026, 10:15 AM". */
+export function dateTimeInWords(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: firmTimeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date)
+}

@@ -11,6 +11,7 @@ export const internalRoutePurposes = {
   expireTags: 'expire-cache-tags',
   knownPaths: 'known-page-paths',
   errorPage: 'server-error-page',
+  missedPages: 'count-missed-pages',
 } as const
 
 export type InternalRoutePurpose =

@@ -40,8 +40,8 @@ const policies = {
   searchEvents: { points: 120, windowSeconds: 60 },
   /**
    * The search counts are of visitors: each client once per firm day, kind and term (keys name
-   * the day; 25 h is the longest day, when daylight saving time ends). src/lib/search/
-   * search-stat-visitors.ts makes a key only once the caps below allow the count.
+   * the day; 25 h is the longest day, when daylight saving time ends). The daily visitor counter
+   * (daily-visitor-counts.ts) makes a key only once the caps below allow the count.
    */
   searchStatOnce: { points: 1, windowSeconds: 90_000 },
   /** Typed terms one client adds a day (searches, searches that found nothing): a flood stops. */
@@ -53,6 +53,18 @@ const policies = {
    * number of clients (each ≤ 10,000 a day, kept 25 h, ~500 bytes in memory: ~20 MB at worst).
    */
   searchStatDay: { points: 10_000, windowSeconds: 90_000 },
+  /**
+   * Missed pages are counted the same way (src/lib/http/front-door/missed-pages.ts): each client
+   * once per firm day and address (25 h keys).
+   */
+  missedPageOnce: { points: 1, windowSeconds: 90_000 },
+  /** Addresses one client adds a day: a person misses a few pages; a scanner is stopped. */
+  missedPageAddresses: { points: 20, windowSeconds: 90_000 },
+  /**
+   * New missed-page counts a day, whole site: at most this many new rows a day, whatever the
+   * number of clients (with 90 days kept, at most 90,000 rows; the keys ~1 MB at worst).
+   */
+  missedPageDay: { points: 1_000, windowSeconds: 90_000 },
 } as const
 
 export type LimitedEndpoint = keyof typeof policies

@@ -23,7 +23,13 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SearchReport as SearchReport_fdd9f6fdeef4102710adece1c89a9f09 } from '@/components/admin/search-report'
+import { MissedPagesReport as MissedPagesReport_32cc0b31acf6bbc902983a408ae1fa35 } from '@/components/admin/missed-pages-report'
 import { TwoFactorSettings as TwoFactorSettings_33b9d904c3869457477dc25ffde33f14 } from '@/components/admin/two-factor-settings.client'
+import { StaffAvatar as StaffAvatar_89b58d7c8dc49c1fcc3375fc770b5880 } from '@/components/admin/staff-avatar'
+import { AdminIcon as AdminIcon_d902c3ecbf62535da3181fb9f07c25fa } from '@/components/admin/admin-brand'
+import { AdminLogo as AdminLogo_d902c3ecbf62535da3181fb9f07c25fa } from '@/components/admin/admin-brand'
+import { AttentionSummary as AttentionSummary_e0ebad0937e557e7af670e11f737d564 } from '@/components/admin/attention-summary'
+import { AdminNavBrand as AdminNavBrand_d902c3ecbf62535da3181fb9f07c25fa } from '@/components/admin/admin-brand'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StaffSignIn as StaffSignIn_6dfc58e42b18aa573fabf304762cd8e9 } from '@/components/admin/staff-sign-in'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -55,7 +61,13 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/search-report#SearchReport": SearchReport_fdd9f6fdeef4102710adece1c89a9f09,
+  "@/components/admin/missed-pages-report#MissedPagesReport": MissedPagesReport_32cc0b31acf6bbc902983a408ae1fa35,
   "@/components/admin/two-factor-settings.client#TwoFactorSettings": TwoFactorSettings_33b9d904c3869457477dc25ffde33f14,
+  "@/components/admin/staff-avatar#StaffAvatar": StaffAvatar_89b58d7c8dc49c1fcc3375fc770b5880,
+  "@/components/admin/admin-brand#AdminIcon": AdminIcon_d902c3ecbf62535da3181fb9f07c25fa,
+  "@/components/admin/admin-brand#AdminLogo": AdminLogo_d902c3ecbf62535da3181fb9f07c25fa,
+  "@/components/admin/attention-summary#AttentionSummary": AttentionSummary_e0ebad0937e557e7af670e11f737d564,
+  "@/components/admin/admin-brand#AdminNavBrand": AdminNavBrand_d902c3ecbf62535da3181fb9f07c25fa,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/staff-sign-in#StaffSignIn": StaffSignIn_6dfc58e42b18aa573fabf304762cd8e9,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

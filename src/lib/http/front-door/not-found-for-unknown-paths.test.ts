@@ -4,7 +4,6 @@ import { beforeEach, expect, test, vi } from 'vitest'
 
 import { pageRoutesOf } from '@/domain/http/unknown-page-path'
 import { draftModeCookieName, notFoundRoute } from '@/lib/internals/next-build-output'
-import { logger } from '@/lib/logger'
 
 import { isDraftViewRequest } from './draft-view-headers'
 import { notFoundForUnknownPaths } from './not-found-for-unknown-paths'
@@ -36,7 +35,6 @@ beforeEach(() => {
   freshRead = lastRead
   fresh.mockClear()
   app.mockClear()
-  vi.mocked(logger.info).mockClear()
 })
 
 /** The app: answers 200 with the request as it reached it (Next renders `/_not-found` as a 404). */
@@ -101,10 +99,6 @@ test('a crawler asking for an address no CMS page has gets a bare 404, never a p
   expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
   expect(await response.text()).toBe('Not found.')
   expect(app).not.toHaveBeenCalled()
-  expect(logger.info).toHaveBeenCalledOnce()
-  expect(logger.info).toHaveBeenCalledWith(
-    expect.objectContaining({ path: '/services/no-such-service' }),
-  )
 })
 
 test('a crawler asking for the head of an address no CMS page has gets a 404 and no body', async () => {

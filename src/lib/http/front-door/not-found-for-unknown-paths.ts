@@ -5,7 +5,6 @@ import { isbot } from 'isbot'
 import { pathOf } from '@/domain/http/request-screen'
 import { isUnknownPagePath, type PageRoutes } from '@/domain/http/unknown-page-path'
 import { notFoundRoute } from '@/lib/internals/next-build-output'
-import { logger } from '@/lib/logger'
 
 import type { Middleware } from './chain'
 import { refuse } from './refuse'
@@ -47,7 +46,8 @@ async function isUnknownCmsPath(path: string, { pageRoutes, knownCmsPaths }: Opt
  * method: a file the build does not have under `/_next/static/`, and an address only the CMS's
  * catch-all routes would take that no CMS page, alias, blog page, quiz or redirect owns. A
  * visitor's page view gets Next's prerendered 404 page (`app/global-not-found.tsx`); a bot gets a
- * bare "Not found." and one log line (seed §2); any other method, a plain 404. Here because Next
+ * bare "Not found." (seed §2; the link before this one logs and counts both); any other method, a
+ * plain 404. Here because Next
  * renders each miss of a catch-all (as an empty document, vercel/next.js#62228) and stores it on
  * disk for good, about 140 KB an address (docs/workarounds.md).
  */
@@ -66,7 +66,6 @@ export function notFoundForUnknownPaths(options: Options): Middleware {
       return refuse(request, response, notFound)
     }
     if (isbot(request.headers['user-agent'])) {
-      logger.info({ msg: `Page not found: ${path.slice(0, 200)}`, path: path.slice(0, 200) })
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
       return void response.end(request.method === 'HEAD' ? '' : 'Not found.')
     }

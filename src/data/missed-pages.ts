@@ -1,0 +1,122 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import {
+  missedPageTotals,
+  reportMinimumMisses,
+  type MissedPageCount,
+  type MissedPageTotal,
+  type MissSource,
+} from '@/domain/http/missed-pages'
+import { firstDayOfLast } from '@/domain/search/search-events'
+import { getPayloadClient } from '@/lib/payload'
+
+import { executeSql, sql } from './counting-sql'
+
+/** Days of counts kept; older rows are deleted as new ones arrive. */
+export const missedPageDaysKept = 90
+
+/** Addresses in each part of the staff's report. */
+const reportLength = 20
+
+/** Days the staff's report covers. */
+export const reportDays = 30
+
+/**
+ * Adds each count of `batch` to its row of the day, source, address and referring host, in one
+ * statement each (insert, or add to the row), so that instances storing at once never lose a
+ * count; then deletes the rows older than 90 days, so the table stays bounded.
+ */
+export async function addMissedPages(
+  payload: Payload,
+  batch: readonly MissedPageCount[],
+  now = new Date(),
+) {
+  for (const { day, source, path, referrerHost, count, lastSeenAt } of batch) {
+    await executeSql(
+      payload,
+      sql`INSERT INTO missed_pages (day, source, path, referrer_host, count, last_seen_at)
+        VALUES (${day}, ${source}, ${path}, ${referrerHost}, ${count}, ${lastSeenAt})
+        ON CONFLICT (day, source, path, referrer_host)
+        DO UPDATE SET count = missed_pages.count + excluded.count,
+          last_seen_at = CASE WHEN excluded.last_seen_at > missed_pages.last_seen_at
+            THEN excluded.last_seen_at ELSE missed_pages.last_seen_at END`,
+    )
+  }
+  await executeSql(
+    payload,
+    sql`DELETE FROM missed_pages WHERE day < ${firstDayOfLast(missedPageDaysKept, now)}`,
+  )
+}
+
+/** Stores a batch the front door counted (its internal route, src/app/next/missed-pages). */
+export async function recordMissedPages(batch: readonly MissedPageCount[]) {
+  await addMissedPages(await getPayloadClient(), batch)
+}
+
+/** An address of the report, and where its redirect leads when staff have made one. */
+export type MissedPageReportRow = MissedPageTotal & { redirectsTo: string | null }
+
+/**
+ * The 20 addresses of `source` missed most over the last 30 days (today included), each
+ * with its total of visitors (each once a day, summed), when last, its most frequent referring
+ * hosts and its redirect, if any. An address needs two (`reportMinimumMisses`) to be listed.
+ */
+export async function listMissedPages(
+  payload: Payload,
+  source: MissSource,
+): Promise<MissedPageReportRow[]> {
+  const sinceDay = firstDayOfLast(reportDays, new Date())
+  const rows = await executeSql<{
+    path: string
+    referrer_host: string
+    total: number | string
+    last_seen_at: string | Date
+  }>(
+    payload,
+    sql`SELECT path, referrer_host, SUM(count) AS total, MAX(last_seen_at) AS last_seen_at
+      FROM missed_pages
+      WHERE source = ${source} AND day >= ${sinceDay} AND path IN (
+        SELECT path FROM missed_pages WHERE source = ${source} AND day >= ${sinceDay}
+        GROUP BY path HAVING SUM(count) >= ${reportMinimumMisses}
+        ORDER BY SUM(count) DESC, path ASC LIMIT ${reportLength})
+      GROUP BY path, referrer_host`,
+  )
+  const totals = missedPageTotals(
+    rows.map((row) => ({
+      path: row.path,
+      referrerHost: row.referrer_host,
+      total: Number(row.total),
+      lastSeenAt: new Date(row.last_seen_at),
+    })),
+  )
+  const { docs: redirects } = await payload.find({
+    collection: 'redirects',
+    where: { from: { in: totals.map((total) => total.path) } },
+    select: { from: true, to: true },
+    depth: 0,
+    limit: reportLength,
+    overrideAccess: true,
+  })
+  const targets = new Map(redirects.map((redirect) => [redirect.from, redirect.to]))
+  return totals.map((total) => ({ ...total, redirectsTo: targets.get(total.path) ?? null }))
+}
+
+/**
+ * How many addresses of the report (missed by two visitors or more over its 30 days) were asked
+ * for since `since` and have no redirect yet.
+ */
+export async function countMissedPagesSince(payload: Payload, since: Date): Promise<number> {
+  const [row] = await executeSql<{ addresses: number | string }>(
+    payload,
+    sql`SELECT COUNT(*) AS addresses FROM (
+        SELECT path FROM missed_pages
+        WHERE source = 'visitor' AND day >= ${firstDayOfLast(reportDays, new Date())}
+          AND path NOT IN (SELECT "from" FROM redirects)
+        GROUP BY path
+        HAVING SUM(count) >= ${reportMinimumMisses} AND MAX(last_seen_at) > ${since.toISOString()}
+      ) AS missed`,
+  )
+  return Number(row?.addresses ?? 0)
+}

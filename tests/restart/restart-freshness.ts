@@ -42,7 +42,11 @@ await stopServer(server)
 server = await startServer()
 try {
   // The first view may still get the page cached before the restart while it renders afresh in
-  // the background; within seconds every view shows the change, and only the change.
+  // the background; soon every view shows the change, and only the change. "Soon" is seconds on a
+  // quiet machine; on a loaded 2-core one the render behind the first view, sharing the cores
+  // with the start-up jobs, has taken over 10 s, so the wait allows 30 s and the line says how
+  // long it took.
+  const restartedAt = Date.now()
   const expected = `tel:+130355501${lastDigits}`
   await waitFor(
     async () => {
@@ -50,9 +54,12 @@ try {
       return links.size === 1 && links.has(expected)
     },
     `/services/bankruptcy to show ${expected} after the restart`,
-    10_000,
+    30_000,
   )
-  process.stdout.write(`A change saved before a restart shows after it (${changed}).\n`)
+  const seconds = ((Date.now() - restartedAt) / 1000).toFixed(1)
+  process.stdout.write(
+    `A change saved before a restart shows after it (${changed}, ${seconds} s after the start).\n`,
+  )
 } finally {
   await setPhoneNumber('(303) 555-0142')
   await stopServer(server)

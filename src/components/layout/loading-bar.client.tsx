@@ -1,7 +1,7 @@
 'use client'
 
-import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { usePathname } from 'next/navigation'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
 import { estimatedProgress, loadingBarTimings } from '@/domain/navigation/loading-progress'
 
@@ -15,22 +15,40 @@ const hidden: BarState = { isVisible: false, percent: 0 }
  * The dark-blue 3 px bar at the top while a page loads. It appears only if loading takes longer
  * than the throttle, creeps towards the end, fills when the new page arrives, then fades and
  * resets. It also shows under reduced motion (it is information), just without animation.
+ *
+ * The new page has arrived when the address changes: a new path re-renders it (`usePathname`), a
+ * new query only is seen by comparing `window.location` with the address the click left from.
+ * `useSearchParams` would do that in render, and would make every prerendered page leave this
+ * part to the browser (a client-rendering bail-out in the server's HTML).
  */
 export function LoadingBar() {
   const pathname = usePathname()
-  const searchParams = useSearchParams()
   const [bar, setBar] = useState<BarState>(hidden)
   const timers = useRef<number[]>([])
-  const isLoading = useRef(false)
+  /** The address the navigation started from while one is under way, otherwise null. */
+  const leftFrom = useRef<string | null>(null)
+
+  function clearTimers() {
+    for (const id of timers.current) window.clearTimeout(id)
+    timers.current = []
+  }
+
+  const finish = useEffectEvent(() => {
+    if (leftFrom.current === null) return
+    leftFrom.current = null
+    clearTimers()
+    setBar((current) => (current.isVisible ? { isVisible: true, percent: 100 } : hidden))
+    const { hideDelayMs, resetDelayMs } = loadingBarTimings
+    timers.current.push(
+      window.setTimeout(() => setBar((current) => ({ ...current, isVisible: false })), hideDelayMs),
+      window.setTimeout(() => setBar(hidden), hideDelayMs + resetDelayMs),
+    )
+  })
 
   useEffect(() => {
-    function clearTimers() {
-      for (const id of timers.current) window.clearTimeout(id)
-      timers.current = []
-    }
-
     function tick(startedAt: number) {
-      if (!isLoading.current) return
+      if (leftFrom.current === null) return
+      if (window.location.href !== leftFrom.current) return finish()
       setBar({ isVisible: true, percent: estimatedProgress(performance.now() - startedAt) })
       timers.current.push(window.setTimeout(() => tick(startedAt), 100))
     }
@@ -38,7 +56,7 @@ export function LoadingBar() {
     function handleClick(event: MouseEvent) {
       if (!sameSiteNavigationTarget(event)) return
       clearTimers()
-      isLoading.current = true
+      leftFrom.current = window.location.href
       const startedAt = performance.now()
       timers.current.push(window.setTimeout(() => tick(startedAt), loadingBarTimings.throttleMs))
     }
@@ -50,18 +68,7 @@ export function LoadingBar() {
     }
   }, [])
 
-  useEffect(() => {
-    if (!isLoading.current) return
-    isLoading.current = false
-    for (const id of timers.current) window.clearTimeout(id)
-    timers.current = []
-    setBar((current) => (current.isVisible ? { isVisible: true, percent: 100 } : hidden))
-    const { hideDelayMs, resetDelayMs } = loadingBarTimings
-    timers.current.push(
-      window.setTimeout(() => setBar((current) => ({ ...current, isVisible: false })), hideDelayMs),
-      window.setTimeout(() => setBar(hidden), hideDelayMs + resetDelayMs),
-    )
-  }, [pathname, searchParams])
+  useEffect(() => finish(), [pathname])
 
   return (
     <div

@@ -21,6 +21,17 @@ async function fillValidMessage(page: Page, message: string) {
   await form(page).getByLabel('I have read the notice above').check()
 }
 
+/** WCAG's contrast ratio of an `rgb(r, g, b)` colour against white. */
+function contrastWithWhite(rgb: string): number {
+  const channels = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((value) => {
+    const channel = Number(value) / 255
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+  })
+  const [red = 0, green = 0, blue = 0] = channels
+  const luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+  return 1.05 / (luminance + 0.05)
+}
+
 test.describe('contact page', () => {
   test('lists every way to reach the office, from the settings', async ({ page }) => {
     await page.goto('/contact')
@@ -161,6 +172,30 @@ test.describe('contact page', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await expect(form(page).getByRole('status')).toContainText('We will reply by phone call')
+  })
+
+  test('radios and checkboxes wear the brand blue, at least 3:1 on white, with a visible focus ring', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact')
+    const radio = form(page).getByLabel('E-mail', { exact: true })
+    const checkbox = form(page).getByLabel('I have read the notice above')
+    await checkbox.check()
+    for (const control of [radio, checkbox]) {
+      const accent = await control.evaluate((element) => getComputedStyle(element).accentColor)
+      expect(accent).toBe('rgb(16, 58, 110)')
+      expect(contrastWithWhite(accent)).toBeGreaterThanOrEqual(3)
+    }
+    await form(page).getByLabel('Phone number (optional)').focus()
+    await page.keyboard.press('Tab')
+    await expect(radio).toBeFocused()
+    const ring = await radio.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor }
+    })
+    expect(ring.style).toBe('solid')
+    expect(ring.width).toBe('3px')
+    expect(contrastWithWhite(ring.color)).toBeGreaterThanOrEqual(3)
   })
 
   test('after 5 messages in 10 minutes, a sixth is refused kindly and keeps what was typed', async ({

@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright'
+
 import { e2eEnv } from '../support/e2e-env'
 import { expect, test } from '../support/fixtures'
 
@@ -125,6 +127,31 @@ test(
     for (const { path } of seededPages) {
       await page.goto(path)
       await test.step(path, expectNoHorizontalScroll)
+    }
+  },
+)
+
+test(
+  'no two landmarks share a name, and every section has a heading',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    for (const { path, canonical } of seededPages) {
+      if (canonical) continue
+      await page.goto(path)
+      await test.step(path, async () => {
+        const { violations } = await new AxeBuilder({ page })
+          .withRules(['landmark-unique'])
+          .analyze()
+        expect(violations.flatMap(({ nodes }) => nodes.map((node) => node.target))).toEqual([])
+        const unheaded = await page
+          .locator('section')
+          .evaluateAll((sections) =>
+            sections
+              .filter((section) => !section.querySelector('h1, h2, h3, h4, h5, h6'))
+              .map((section) => section.outerHTML.slice(0, 120)),
+          )
+        expect(unheaded).toEqual([])
+      })
     }
   },
 )

@@ -74,3 +74,15 @@ export function quizReportOf(
     firm,
   }
 }
+
+/**
+ * The chosen answers of `answer` as the report prints them after "Your answer:". Labels as the
+ * quiz shows them, joined by semicolons; a scale's label is a bare number, so it names the scale
+ * it is on ("2 on a scale of 1 to 5"; the question's help says what the ends mean).
+ */
+export function answerInWords({ question, chosen }: QuizReportAnswer): string {
+  const labels = chosen.map((answer) => answer.label).join('; ')
+  if (question.kind !== 'scale') return labels
+  const scale = question.answers.map((answer) => answer.label)
+  return `${labels} on a scale of ${[scale[0], scale.at(-1)].join(' to ')}`
+}

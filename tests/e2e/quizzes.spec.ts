@@ -137,7 +137,7 @@ test.describe('quizzes', () => {
       await answer(page, label)
     }
     await expect(screenHeading(page)).toHaveText('A gun trust fits your situation')
-    await quiz(page).getByLabel('Your name for the cover (optional)').fill('Zoë Ørsted')
+    await quiz(page).getByLabel('Your name for the report (optional)').fill('Zoë Ørsted')
     const downloading = page.waitForEvent('download')
     await quiz(page).getByRole('button', { name: 'Download the report (PDF)' }).click()
     const download = await downloading

@@ -30,7 +30,7 @@ export type QuizReportContent = {
 
 /** Everything the PDF report shows. */
 export type QuizReport = QuizReportContent & {
-  /** The name the visitor typed for the cover; empty when none. */
+  /** The name the visitor typed for the report's first page; empty when none. */
   name: string
   generatedOn: Date
 }

@@ -198,6 +198,49 @@ test.describe('contact page', () => {
     expect(contrastWithWhite(ring.color)).toBeGreaterThanOrEqual(3)
   })
 
+  test('Send message ripples from where it is pressed for 401 ms, and shows it is busy while sending', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact')
+    await fillValidMessage(page, `Please hold this while it sends. ${randomUUID()}`)
+    // Hold the Server Action's answer so the busy state can be seen.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/contact', async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    })
+    const send = form(page).getByRole('button', { name: 'Send message' })
+    const box = await send.boundingBox()
+    if (!box) throw new Error('Send message has no box')
+    await page.mouse.move(box.x + 20, box.y + 10)
+    await page.mouse.down()
+    const ripple = await send.evaluate((button) => ({
+      x: button.style.getPropertyValue('--ripple-x'),
+      y: button.style.getPropertyValue('--ripple-y'),
+      duration: getComputedStyle(button, '::after').animationDuration,
+    }))
+    expect(ripple).toEqual({ x: '20px', y: '10px', duration: '0.401s' })
+    await page.mouse.up()
+
+    await expect(send).toHaveAttribute('aria-busy', 'true')
+    await expect(send).toBeDisabled()
+    await expect(form(page).getByRole('status')).toHaveText('Sending your message…')
+    release()
+    await expect(form(page).getByRole('status')).toContainText('Thank you, Ada Lovelace.')
+  })
+
+  test('no ripple when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHydrated(page, '/contact')
+    const send = form(page).getByRole('button', { name: 'Send message' })
+    await send.dispatchEvent('pointerdown', { clientX: 1, clientY: 1 })
+    expect(await send.getAttribute('data-ripple')).toBeNull()
+    expect(await send.evaluate((button) => getComputedStyle(button, '::after').content)).toBe(
+      'none',
+    )
+  })
+
   test('after 5 messages in 10 minutes, a sixth is refused kindly and keeps what was typed', async ({
     page,
   }) => {

@@ -20,9 +20,31 @@ async function fetchLatestBuildId(): Promise<string | null> {
 }
 
 /**
+ * Starts a button's press ripple (globals.css `.ripple`) where it was pressed: one listener for
+ * every button of the page, server-rendered or not, so no button carries code of its own.
+ */
+function handlePress(event: PointerEvent) {
+  const button = event.target instanceof Element ? event.target.closest('.ripple') : null
+  if (!(button instanceof HTMLElement) || button.matches(':disabled')) return
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  const box = button.getBoundingClientRect()
+  const x = event.clientX - box.left
+  const y = event.clientY - box.top
+  // Large enough to reach the farthest corner from the press point.
+  const radius = Math.hypot(Math.max(x, box.width - x), Math.max(y, box.height - y))
+  button.style.setProperty('--ripple-x', `${x}px`)
+  button.style.setProperty('--ripple-y', `${y}px`)
+  button.style.setProperty('--ripple-size', `${2 * radius}px`)
+  button.removeAttribute('data-ripple')
+  void button.offsetWidth // a style flush, so a second press starts the ripple over
+  button.setAttribute('data-ripple', '')
+}
+
+/**
  * Browser-side duties of the shell that render nothing: the developer greeting in the console,
- * noticing a new deployment (the next navigation then loads the page in full), and recovering
- * from a script chunk that failed to load (one full reload per path in 10 seconds).
+ * noticing a new deployment (the next navigation then loads the page in full), recovering from
+ * a script chunk that failed to load (one full reload per path in 10 seconds), and the buttons'
+ * press ripple.
  */
 export function SiteRuntime({ developerEmail }: { developerEmail: string }) {
   useEffect(() => {
@@ -62,12 +84,14 @@ export function SiteRuntime({ developerEmail }: { developerEmail: string }) {
 
     const pollId = window.setInterval(() => void checkBuild(), buildPollIntervalMs)
     window.addEventListener('click', handleClick, true)
+    window.addEventListener('pointerdown', handlePress, { passive: true })
     document.addEventListener('visibilitychange', handleVisibility)
     window.addEventListener('error', handleError)
     window.addEventListener('unhandledrejection', handleRejection)
     return () => {
       window.clearInterval(pollId)
       window.removeEventListener('click', handleClick, true)
+      window.removeEventListener('pointerdown', handlePress)
       document.removeEventListener('visibilitychange', handleVisibility)
       window.removeEventListener('error', handleError)
       window.removeEventListener('unhandledrejection', handleRejection)

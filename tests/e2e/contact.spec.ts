@@ -235,9 +235,13 @@ test.describe('contact page', () => {
     await gotoHydrated(page, '/contact')
     const send = form(page).getByRole('button', { name: 'Send message' })
     await send.dispatchEvent('pointerdown', { clientX: 1, clientY: 1 })
-    expect(await send.getAttribute('data-ripple')).toBeNull()
     expect(await send.evaluate((button) => getComputedStyle(button, '::after').content)).toBe(
       'none',
+    )
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await send.dispatchEvent('pointerdown', { clientX: 1, clientY: 1 })
+    expect(await send.evaluate((button) => getComputedStyle(button, '::after').animationName)).toBe(
+      'ripple',
     )
   })
 

@@ -1,7 +1,6 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { estimatedProgress, loadingBarTimings } from '@/domain/navigation/loading-progress'
 
@@ -16,49 +15,46 @@ const hidden: BarState = { isVisible: false, percent: 0 }
  * than the throttle, creeps towards the end, fills when the new page arrives, then fades and
  * resets. It also shows under reduced motion (it is information), just without animation.
  *
- * The new page has arrived when the address changes: a new path re-renders it (`usePathname`), a
- * new query only is seen by comparing `window.location` with the address the click left from.
- * `useSearchParams` would do that in render, and would make every prerendered page leave this
- * part to the browser (a client-rendering bail-out in the server's HTML).
+ * The new page has arrived when the address changes (Next writes it when the page commits): each
+ * step compares `window.location` with the address the click left from. Reading the address with
+ * `useSearchParams` instead would make every prerendered page leave this part to the browser (a
+ * client-rendering bail-out in the server's HTML).
  */
 export function LoadingBar() {
-  const pathname = usePathname()
   const [bar, setBar] = useState<BarState>(hidden)
-  const timers = useRef<number[]>([])
-  /** The address the navigation started from while one is under way, otherwise null. */
-  const leftFrom = useRef<string | null>(null)
-
-  function clearTimers() {
-    for (const id of timers.current) window.clearTimeout(id)
-    timers.current = []
-  }
-
-  const finish = useEffectEvent(() => {
-    if (leftFrom.current === null) return
-    leftFrom.current = null
-    clearTimers()
-    setBar((current) => (current.isVisible ? { isVisible: true, percent: 100 } : hidden))
-    const { hideDelayMs, resetDelayMs } = loadingBarTimings
-    timers.current.push(
-      window.setTimeout(() => setBar((current) => ({ ...current, isVisible: false })), hideDelayMs),
-      window.setTimeout(() => setBar(hidden), hideDelayMs + resetDelayMs),
-    )
-  })
 
   useEffect(() => {
-    function tick(startedAt: number) {
-      if (leftFrom.current === null) return
-      if (window.location.href !== leftFrom.current) return finish()
+    let timers: number[] = []
+    const clearTimers = () => {
+      for (const id of timers) window.clearTimeout(id)
+      timers = []
+    }
+
+    function finish() {
+      clearTimers()
+      setBar((current) => (current.isVisible ? { isVisible: true, percent: 100 } : hidden))
+      const { hideDelayMs, resetDelayMs } = loadingBarTimings
+      timers.push(
+        window.setTimeout(
+          () => setBar((current) => ({ ...current, isVisible: false })),
+          hideDelayMs,
+        ),
+        window.setTimeout(() => setBar(hidden), hideDelayMs + resetDelayMs),
+      )
+    }
+
+    function tick(leftFrom: string, startedAt: number) {
+      if (window.location.href !== leftFrom) return finish()
       setBar({ isVisible: true, percent: estimatedProgress(performance.now() - startedAt) })
-      timers.current.push(window.setTimeout(() => tick(startedAt), 100))
+      timers.push(window.setTimeout(() => tick(leftFrom, startedAt), 100))
     }
 
     function handleClick(event: MouseEvent) {
       if (!sameSiteNavigationTarget(event)) return
       clearTimers()
-      leftFrom.current = window.location.href
+      const leftFrom = window.location.href
       const startedAt = performance.now()
-      timers.current.push(window.setTimeout(() => tick(startedAt), loadingBarTimings.throttleMs))
+      timers.push(window.setTimeout(() => tick(leftFrom, startedAt), loadingBarTimings.throttleMs))
     }
 
     window.addEventListener('click', handleClick, true)
@@ -67,8 +63,6 @@ export function LoadingBar() {
       clearTimers()
     }
   }, [])
-
-  useEffect(() => finish(), [pathname])
 
   return (
     <div

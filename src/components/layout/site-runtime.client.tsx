@@ -21,23 +21,22 @@ async function fetchLatestBuildId(): Promise<string | null> {
 
 /**
  * Starts a button's press ripple (globals.css `.ripple`) where it was pressed: one listener for
- * every button of the page, server-rendered or not, so no button carries code of its own.
+ * every button of the page, server-rendered or not, so no button carries code of its own. The
+ * stylesheet leaves it out for disabled buttons and under reduced motion.
  */
 function handlePress(event: PointerEvent) {
   const button = event.target instanceof Element ? event.target.closest('.ripple') : null
-  if (!(button instanceof HTMLElement) || button.matches(':disabled')) return
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  if (!(button instanceof HTMLElement)) return
   const box = button.getBoundingClientRect()
-  const x = event.clientX - box.left
-  const y = event.clientY - box.top
-  // Large enough to reach the farthest corner from the press point.
-  const radius = Math.hypot(Math.max(x, box.width - x), Math.max(y, box.height - y))
-  button.style.setProperty('--ripple-x', `${x}px`)
-  button.style.setProperty('--ripple-y', `${y}px`)
-  button.style.setProperty('--ripple-size', `${2 * radius}px`)
-  button.removeAttribute('data-ripple')
+  button.style.setProperty('--ripple-x', `${event.clientX - box.left}px`)
+  button.style.setProperty('--ripple-y', `${event.clientY - box.top}px`)
+  const clear = () => button.removeAttribute('data-ripple')
+  clear()
   void button.offsetWidth // a style flush, so a second press starts the ripple over
   button.setAttribute('data-ripple', '')
+  // Gone once played (or cut short), so a button enabled again later does not replay it.
+  button.addEventListener('animationend', clear, { once: true })
+  button.addEventListener('animationcancel', clear, { once: true })
 }
 
 /**

@@ -131,30 +131,26 @@ test(
   },
 )
 
-test(
-  'no two landmarks share a name, and every section has a heading',
-  { tag: '@any-width' },
-  async ({ page }) => {
-    for (const { path, canonical } of seededPages) {
-      if (canonical) continue
+for (const { path, canonical } of seededPages) {
+  if (canonical) continue
+  test(
+    `${path}: no two landmarks share a name, and every section has a heading`,
+    { tag: '@any-width' },
+    async ({ page }) => {
       await page.goto(path)
-      await test.step(path, async () => {
-        const { violations } = await new AxeBuilder({ page })
-          .withRules(['landmark-unique'])
-          .analyze()
-        expect(violations.flatMap(({ nodes }) => nodes.map((node) => node.target))).toEqual([])
-        const unheaded = await page
-          .locator('section')
-          .evaluateAll((sections) =>
-            sections
-              .filter((section) => !section.querySelector('h1, h2, h3, h4, h5, h6'))
-              .map((section) => section.outerHTML.slice(0, 120)),
-          )
-        expect(unheaded).toEqual([])
-      })
-    }
-  },
-)
+      const { violations } = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
+      expect(violations.flatMap(({ nodes }) => nodes.map((node) => node.target))).toEqual([])
+      const unheaded = await page
+        .locator('section')
+        .evaluateAll((sections) =>
+          sections
+            .filter((section) => !section.querySelector('h1, h2, h3, h4, h5, h6'))
+            .map((section) => section.outerHTML.slice(0, 120)),
+        )
+      expect(unheaded).toEqual([])
+    },
+  )
+}
 
 test(
   'every page has a description of its own in the HTML the server sends',

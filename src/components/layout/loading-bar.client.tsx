@@ -24,43 +24,36 @@ export function LoadingBar() {
   const [bar, setBar] = useState<BarState>(hidden)
 
   useEffect(() => {
-    let timers: number[] = []
-    const clearTimers = () => {
-      for (const id of timers) window.clearTimeout(id)
-      timers = []
-    }
-
-    function finish() {
-      clearTimers()
-      setBar((current) => (current.isVisible ? { isVisible: true, percent: 100 } : hidden))
-      const { hideDelayMs, resetDelayMs } = loadingBarTimings
-      timers.push(
-        window.setTimeout(
-          () => setBar((current) => ({ ...current, isVisible: false })),
-          hideDelayMs,
-        ),
-        window.setTimeout(() => setBar(hidden), hideDelayMs + resetDelayMs),
-      )
+    let timer = 0
+    const later = (run: () => void, ms: number) => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(run, ms)
     }
 
     function tick(leftFrom: string, startedAt: number) {
-      if (window.location.href !== leftFrom) return finish()
-      setBar({ isVisible: true, percent: estimatedProgress(performance.now() - startedAt) })
-      timers.push(window.setTimeout(() => tick(leftFrom, startedAt), 100))
+      if (window.location.href === leftFrom) {
+        setBar({ isVisible: true, percent: estimatedProgress(performance.now() - startedAt) })
+        return later(() => tick(leftFrom, startedAt), 100)
+      }
+      // The new page is here: fill the bar if it showed, then fade it and go back to zero.
+      setBar((current) => (current.isVisible ? { isVisible: true, percent: 100 } : hidden))
+      later(() => {
+        setBar((current) => ({ ...current, isVisible: false }))
+        later(() => setBar(hidden), loadingBarTimings.resetDelayMs)
+      }, loadingBarTimings.hideDelayMs)
     }
 
     function handleClick(event: MouseEvent) {
       if (!sameSiteNavigationTarget(event)) return
-      clearTimers()
       const leftFrom = window.location.href
       const startedAt = performance.now()
-      timers.push(window.setTimeout(() => tick(leftFrom, startedAt), loadingBarTimings.throttleMs))
+      later(() => tick(leftFrom, startedAt), loadingBarTimings.throttleMs)
     }
 
     window.addEventListener('click', handleClick, true)
     return () => {
       window.removeEventListener('click', handleClick, true)
-      clearTimers()
+      window.clearTimeout(timer)
     }
   }, [])
 

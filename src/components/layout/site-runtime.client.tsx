@@ -20,30 +20,9 @@ async function fetchLatestBuildId(): Promise<string | null> {
 }
 
 /**
- * Starts a button's press ripple (globals.css `.ripple`) where it was pressed: one listener for
- * every button of the page, server-rendered or not, so no button carries code of its own. The
- * stylesheet leaves it out for disabled buttons and under reduced motion.
- */
-function handlePress(event: PointerEvent) {
-  const button = event.target instanceof Element ? event.target.closest('.ripple') : null
-  if (!(button instanceof HTMLElement)) return
-  const box = button.getBoundingClientRect()
-  button.style.setProperty('--ripple-x', `${event.clientX - box.left}px`)
-  button.style.setProperty('--ripple-y', `${event.clientY - box.top}px`)
-  const clear = () => button.removeAttribute('data-ripple')
-  clear()
-  void button.offsetWidth // a style flush, so a second press starts the ripple over
-  button.setAttribute('data-ripple', '')
-  // Gone once played (or cut short), so a button enabled again later does not replay it.
-  button.addEventListener('animationend', clear, { once: true })
-  button.addEventListener('animationcancel', clear, { once: true })
-}
-
-/**
  * Browser-side duties of the shell that render nothing: the developer greeting in the console,
- * noticing a new deployment (the next navigation then loads the page in full), recovering from
- * a script chunk that failed to load (one full reload per path in 10 seconds), and the buttons'
- * press ripple.
+ * noticing a new deployment (the next navigation then loads the page in full), and recovering
+ * from a script chunk that failed to load (one full reload per path in 10 seconds).
  */
 export function SiteRuntime({ developerEmail }: { developerEmail: string }) {
   useEffect(() => {
@@ -83,14 +62,12 @@ export function SiteRuntime({ developerEmail }: { developerEmail: string }) {
 
     const pollId = window.setInterval(() => void checkBuild(), buildPollIntervalMs)
     window.addEventListener('click', handleClick, true)
-    window.addEventListener('pointerdown', handlePress, { passive: true })
     document.addEventListener('visibilitychange', handleVisibility)
     window.addEventListener('error', handleError)
     window.addEventListener('unhandledrejection', handleRejection)
     return () => {
       window.clearInterval(pollId)
       window.removeEventListener('click', handleClick, true)
-      window.removeEventListener('pointerdown', handlePress)
       document.removeEventListener('visibilitychange', handleVisibility)
       window.removeEventListener('error', handleError)
       window.removeEventListener('unhandledrejection', handleRejection)

@@ -40,7 +40,7 @@ export function ButtonIcon({ icon, isBusy }: { icon?: IconNode; isBusy: boolean 
 /**
  * The site's button (seed §4): the shared look, an optional icon, and a busy state that disables
  * it, marks it `aria-busy` and shows a spinner in the icon's place while the label stays. The
- * press ripple comes from the class (`button-class.ts`) and the shell's one pointer listener.
+ * press ripple comes with the class (`button-class.ts`, drawn by globals.css).
  * Renders on the server and in islands alike (no hooks, no client navigation code).
  */
 export function Button({

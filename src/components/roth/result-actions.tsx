@@ -4,6 +4,7 @@ import { useState, type MouseEvent } from 'react'
 import { ButtonIcon } from '@/components/ui/button'
 import { buttonClass } from '@/components/ui/button-class'
 import { Icon } from '@/components/ui/icon'
+import { isPlainClick } from '@/domain/navigation/plain-click'
 import { rothFormQuery, type RothFormState } from '@/domain/roth/roth-form'
 
 import { rothToolPath } from './roth-tool-copy'
@@ -24,6 +25,7 @@ const pdfMessages: Record<PdfStatus, string> = {
 function usePdfDownload() {
   const [status, setStatus] = useState<PdfStatus>('idle')
   async function download(event: MouseEvent<HTMLAnchorElement>) {
+    if (!isPlainClick(event)) return // a new tab or window: the link's own address
     event.preventDefault()
     if (status === 'busy') return
     setStatus('busy')

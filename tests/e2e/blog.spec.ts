@@ -71,6 +71,44 @@ test.describe('blog', () => {
     await expect(target).toHaveText('What it costs')
   })
 
+  test('a post’s questions look as a service page’s: same rows, the chevron level with the question', async ({
+    page,
+  }) => {
+    /** Each FAQ row's look: its question's type, the row's height beyond its lines of text, and
+     * how far the chevron's middle sits from the question's. */
+    const faqRows = async (path: string) => {
+      await page.goto(path)
+      const summaries = page.locator('section[aria-labelledby^="faq-"] details > summary')
+      await expect(summaries.first()).toBeVisible()
+      return summaries.evaluateAll((rows) =>
+        rows.map((row) => {
+          const question = row.querySelector('h3')
+          const chevron = row.querySelector('svg')
+          if (!question || !chevron) throw new Error('an FAQ row without its question or chevron')
+          const style = getComputedStyle(question)
+          const lineHeight = Number.parseFloat(style.lineHeight)
+          const box = question.getBoundingClientRect()
+          const icon = chevron.getBoundingClientRect()
+          const lines = Math.round(box.height / lineHeight)
+          return {
+            type: `${style.fontSize}/${style.lineHeight} margin ${style.margin}`,
+            beyondText: Math.round(row.getBoundingClientRect().height - lines * lineHeight),
+            chevronOffset: Math.abs(box.top + box.height / 2 - (icon.top + icon.height / 2)),
+          }
+        }),
+      )
+    }
+    const service = await faqRows('/services/estate-planning')
+    const post = await faqRows('/blog/chapter-7-or-chapter-13')
+    expect(post.length).toBeGreaterThan(0)
+    const [look] = service
+    for (const row of [...service, ...post]) {
+      expect(row.type).toBe(look?.type)
+      expect(row.beyondText).toBe(look?.beyondText)
+      expect(row.chevronOffset).toBeLessThan(1)
+    }
+  })
+
   test('a post names related posts on the same subjects, never itself', async ({ page }) => {
     await page.goto(post)
     const related = page.getByRole('region', { name: 'Related articles' }).getByRole('listitem')

@@ -164,6 +164,23 @@ test.describe('after booking', () => {
       await expect(page.getByRole('link', { name: /Book this meeting/ })).toHaveCount(10)
     })
   }
+
+  test('the meeting kinds read with the right article: an estate plan…, a new client…', async ({
+    page,
+  }) => {
+    await page.goto('/landings/booking')
+    const main = page.getByRole('main')
+    for (const sentence of [
+      'Book an estate plan check-up.',
+      'Book an estate planning education meeting.',
+      'Book an estate plan design meeting.',
+      'Book a new client consultation.',
+      'Book a client check-in.',
+    ]) {
+      await expect(main.getByText(sentence, { exact: true })).toBeVisible()
+    }
+    await expect(main).not.toContainText(/\ba [aeiou]/i)
+  })
 })
 
 test.describe('payment', () => {

@@ -21,6 +21,17 @@ async function fillValidMessage(page: Page, message: string) {
   await form(page).getByLabel('I have read the notice above').check()
 }
 
+/** WCAG's contrast ratio of an `rgb(r, g, b)` colour against white. */
+function contrastWithWhite(rgb: string): number {
+  const channels = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((value) => {
+    const channel = Number(value) / 255
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+  })
+  const [red = 0, green = 0, blue = 0] = channels
+  const luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+  return 1.05 / (luminance + 0.05)
+}
+
 test.describe('contact page', () => {
   test('lists every way to reach the office, from the settings', async ({ page }) => {
     await page.goto('/contact')
@@ -161,6 +172,76 @@ test.describe('contact page', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await expect(form(page).getByRole('status')).toContainText('We will reply by phone call')
+  })
+
+  test('radios and checkboxes wear the brand blue, at least 3:1 on white, with a visible focus ring', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact')
+    const radio = form(page).getByLabel('E-mail', { exact: true })
+    const checkbox = form(page).getByLabel('I have read the notice above')
+    await checkbox.check()
+    for (const control of [radio, checkbox]) {
+      const accent = await control.evaluate((element) => getComputedStyle(element).accentColor)
+      expect(accent).toBe('rgb(16, 58, 110)')
+      expect(contrastWithWhite(accent)).toBeGreaterThanOrEqual(3)
+    }
+    await form(page).getByLabel('Phone number (optional)').focus()
+    await page.keyboard.press('Tab')
+    await expect(radio).toBeFocused()
+    const ring = await radio.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor }
+    })
+    expect(ring.style).toBe('solid')
+    expect(ring.width).toBe('3px')
+    expect(contrastWithWhite(ring.color)).toBeGreaterThanOrEqual(3)
+  })
+
+  test('Send message ripples for 401 ms when pressed, and shows it is busy while sending', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact')
+    await fillValidMessage(page, `Please hold this while it sends. ${randomUUID()}`)
+    // Hold the Server Action's answer so the busy state can be seen.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/contact', async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    })
+    const send = form(page).getByRole('button', { name: 'Send message' })
+    const ripple = () =>
+      send.evaluate((button) => {
+        const style = getComputedStyle(button, '::after')
+        return { opacity: Number(style.opacity), duration: style.transitionDuration }
+      })
+    expect(await ripple()).toEqual({ opacity: 0, duration: '0.401s, 0.401s' })
+    await send.hover()
+    await page.mouse.down()
+    expect((await ripple()).opacity).toBeCloseTo(0.3)
+    await page.mouse.up()
+    // It grows and fades out within its 401 ms.
+    await expect.poll(async () => (await ripple()).opacity, { timeout: 2_000 }).toBe(0)
+
+    await expect(send).toHaveAttribute('aria-busy', 'true')
+    await expect(send).toBeDisabled()
+    await expect(form(page).getByRole('status')).toHaveText('Sending your message…')
+    release()
+    await expect(form(page).getByRole('status')).toContainText('Thank you, Ada Lovelace.')
+  })
+
+  test('no ripple when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHydrated(page, '/contact')
+    const send = form(page).getByRole('button', { name: 'Send message' })
+    const content = () => send.evaluate((button) => getComputedStyle(button, '::after').content)
+    await send.hover()
+    await page.mouse.down()
+    expect(await content()).toBe('none')
+    await page.mouse.up()
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    expect(await content()).not.toBe('none')
   })
 
   test('after 5 messages in 10 minutes, a sixth is refused kindly and keeps what was typed', async ({

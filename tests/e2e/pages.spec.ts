@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright'
+
 import { e2eEnv } from '../support/e2e-env'
 import { expect, test } from '../support/fixtures'
 
@@ -127,6 +129,27 @@ test(
     }
   },
 )
+
+for (const { path, canonical } of seededPages) {
+  if (canonical) continue
+  test(
+    `${path}: no two landmarks share a name, and every section has a heading`,
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto(path)
+      const { violations } = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
+      expect(violations.flatMap(({ nodes }) => nodes.map((node) => node.target))).toEqual([])
+      const unheaded = await page
+        .locator('section')
+        .evaluateAll((sections) =>
+          sections
+            .filter((section) => !section.querySelector('h1, h2, h3, h4, h5, h6'))
+            .map((section) => section.outerHTML.slice(0, 120)),
+        )
+      expect(unheaded).toEqual([])
+    },
+  )
+}
 
 test(
   'every page has a description of its own in the HTML the server sends',

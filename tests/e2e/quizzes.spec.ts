@@ -137,7 +137,7 @@ test.describe('quizzes', () => {
       await answer(page, label)
     }
     await expect(screenHeading(page)).toHaveText('A gun trust fits your situation')
-    await quiz(page).getByLabel('Your name for the cover (optional)').fill('Zoë Ørsted')
+    await quiz(page).getByLabel('Your name for the report (optional)').fill('Zoë Ørsted')
     const downloading = page.waitForEvent('download')
     await quiz(page).getByRole('button', { name: 'Download the report (PDF)' }).click()
     const download = await downloading
@@ -150,6 +150,8 @@ test.describe('quizzes', () => {
     expect(pages[0]?.text).toContain('Prepared for Zoë Ørsted')
     expect(pages[0]?.text).toContain(seededFirm.phoneDisplay)
     expect(text).toContain('Your answer: I have not decided')
+    expect(text).toContain('1: not at all. 5: completely. Your answer: 2 on a scale of 1 to 5')
+    expect(pages[0]?.text).toContain('Your answers')
     expect(text).toContain('Why it matters: Since January 1, 2026')
     // The post an answer recommends, with its full address (the earlier site printed /blog/undefined).
     expect(text).toMatch(/https?:\/\/[^ ]+\/blog\/gun-trusts-2026-zero-tax-stamp/)

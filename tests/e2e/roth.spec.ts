@@ -310,6 +310,26 @@ test.describe('Roth conversion tool', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   })
 
+  test('Download PDF shows it is busy while the report is made', async ({ page }) => {
+    await gotoHydrated(page, path)
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/report.pdf?**', async (route) => {
+      await held
+      await route.continue()
+    })
+    const link = page.getByRole('link', { name: 'Download PDF' })
+    const downloading = page.waitForEvent('download')
+    await link.click()
+    await expect(link).toHaveAttribute('aria-busy', 'true')
+    await expect(link).toHaveAttribute('aria-disabled', 'true')
+    await expect(page.getByText('Making your PDF…')).toBeVisible()
+    release()
+    expect((await downloading).suggestedFilename()).toMatch(/^roth-conversion-analysis-/)
+    await expect(link).not.toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByText('Making your PDF…')).toBeHidden()
+  })
+
   test('prints the inputs, cards, table and assumptions without the site’s chrome', async ({
     page,
   }) => {

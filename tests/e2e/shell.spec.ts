@@ -71,6 +71,20 @@ test.describe('site shell', () => {
     await expect(bar).toHaveAttribute('data-visible', 'false')
   })
 
+  test(
+    'prerendered pages come whole from the server: no part is left for the browser to render',
+    { tag: '@any-width' },
+    async ({ request }) => {
+      for (const path of ['/', '/policies/fees', '/blog', '/services/estate-planning', '/about']) {
+        const html = await (await request.get(path)).text()
+        expect(html, path).toContain('data-testid="loading-bar"')
+        // React's mark of a Suspense boundary that bailed out to client rendering.
+        expect(html, path).not.toContain('<!--$!-->')
+        expect(html, path).not.toContain('BAILOUT_TO_CLIENT_SIDE_RENDERING')
+      }
+    },
+  )
+
   test('greets developers in the console with the contact e-mail and build', async ({ page }) => {
     const messages: string[] = []
     page.on('console', (message) => messages.push(message.text()))

@@ -30,11 +30,15 @@ export const richTextConverters: JSXConvertersFunction = ({ defaultConverters })
   },
 })
 
-/** A section of formatted text written in the editor, with an optional heading. */
+/**
+ * Formatted text written in the editor. With a heading it is a section labelled by it; without
+ * one it is plain text in the flow of the page, since a section needs a heading (HTML's outline).
+ */
 export function RichText({ block }: { block: RichTextBlock }) {
   const headingId = `text-${block.id}`
+  const Container = block.heading ? 'section' : 'div'
   return (
-    <section
+    <Container
       className="mx-auto max-w-6xl px-4 py-10"
       aria-labelledby={block.heading ? headingId : undefined}
     >
@@ -46,6 +50,6 @@ export function RichText({ block }: { block: RichTextBlock }) {
         ) : null}
         <LexicalRichText data={block.content} converters={richTextConverters} />
       </div>
-    </section>
+    </Container>
   )
 }

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide'
 
 import { BookingButton } from '@/components/booking/booking-dialog.client'
-import { ButtonLink } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button-link'
 import { Icon } from '@/components/ui/icon'
 import { schedulingKindLabels } from '@/domain/contact/scheduling-kinds'
 import type { ContactChannels } from '@/domain/navigation/link-href'

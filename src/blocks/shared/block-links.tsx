@@ -1,5 +1,5 @@
-import { ButtonLink } from '@/components/ui/button'
 import type { ButtonVariant } from '@/components/ui/button-class'
+import { ButtonLink } from '@/components/ui/button-link'
 import {
   resolveLinkHref,
   type ContactChannels,

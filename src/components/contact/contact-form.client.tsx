@@ -1,6 +1,8 @@
 'use client'
 
-import { buttonClass } from '@/components/ui/button-class'
+import { Send } from 'lucide'
+
+import { Button } from '@/components/ui/button'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { HoneypotField } from '@/components/ui/honeypot-field'
 
@@ -85,9 +87,15 @@ export function ContactForm({
 
       <HoneypotField formId="contact" />
 
-      <button type="submit" disabled={isPending} className={buttonClass({ className: 'mt-8' })}>
-        {isPending ? 'Sending…' : 'Send message'}
-      </button>
+      <Button
+        type="submit"
+        icon={Send}
+        isBusy={isPending}
+        busyLabel="Sending your message…"
+        className="mt-8"
+      >
+        Send message
+      </Button>
     </form>
   )
 }

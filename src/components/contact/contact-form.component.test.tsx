@@ -95,6 +95,25 @@ describe('ContactForm', () => {
     })
   })
 
+  it('while sending, the button is busy with its label kept, and says so once', async () => {
+    let answer: (result: ContactResult) => void = () => undefined
+    action.mockReturnValue(new Promise<ContactResult>((resolve) => (answer = resolve)))
+    const user = renderForm()
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+
+    const button = screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'))
+    expect(button.disabled).toBe(true)
+    expect(screen.getByRole('status').textContent).toBe('Sending your message…')
+    answer({ status: 'sent', name: 'Ada Byron', replyBy: 'e-mail' })
+    expect(
+      (await screen.findByText('Thank you, Ada Byron.', { exact: false })).closest(
+        '[role="status"]',
+      ),
+    ).not.toBeNull()
+  })
+
   it('shows the server’s own objections in the focused summary, keeping what was typed', async () => {
     const refused: ContactResult = {
       status: 'invalid',

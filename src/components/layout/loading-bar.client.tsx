@@ -1,7 +1,6 @@
 'use client'
 
-import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { estimatedProgress, loadingBarTimings } from '@/domain/navigation/loading-progress'
 
@@ -15,53 +14,48 @@ const hidden: BarState = { isVisible: false, percent: 0 }
  * The dark-blue 3 px bar at the top while a page loads. It appears only if loading takes longer
  * than the throttle, creeps towards the end, fills when the new page arrives, then fades and
  * resets. It also shows under reduced motion (it is information), just without animation.
+ *
+ * The new page has arrived when the address changes (Next writes it when the page commits): each
+ * step compares `window.location` with the address the click left from. Reading the address with
+ * `useSearchParams` instead would make every prerendered page leave this part to the browser (a
+ * client-rendering bail-out in the server's HTML).
  */
 export function LoadingBar() {
-  const pathname = usePathname()
-  const searchParams = useSearchParams()
   const [bar, setBar] = useState<BarState>(hidden)
-  const timers = useRef<number[]>([])
-  const isLoading = useRef(false)
 
   useEffect(() => {
-    function clearTimers() {
-      for (const id of timers.current) window.clearTimeout(id)
-      timers.current = []
+    let timer = 0
+    const later = (run: () => void, ms: number) => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(run, ms)
     }
 
-    function tick(startedAt: number) {
-      if (!isLoading.current) return
-      setBar({ isVisible: true, percent: estimatedProgress(performance.now() - startedAt) })
-      timers.current.push(window.setTimeout(() => tick(startedAt), 100))
+    function tick(leftFrom: string, startedAt: number) {
+      if (window.location.href === leftFrom) {
+        setBar({ isVisible: true, percent: estimatedProgress(performance.now() - startedAt) })
+        return later(() => tick(leftFrom, startedAt), 100)
+      }
+      // The new page is here: fill the bar if it showed, then fade it and go back to zero.
+      setBar((current) => (current.isVisible ? { isVisible: true, percent: 100 } : hidden))
+      later(() => {
+        setBar((current) => ({ ...current, isVisible: false }))
+        later(() => setBar(hidden), loadingBarTimings.resetDelayMs)
+      }, loadingBarTimings.hideDelayMs)
     }
 
     function handleClick(event: MouseEvent) {
       if (!sameSiteNavigationTarget(event)) return
-      clearTimers()
-      isLoading.current = true
+      const leftFrom = window.location.href
       const startedAt = performance.now()
-      timers.current.push(window.setTimeout(() => tick(startedAt), loadingBarTimings.throttleMs))
+      later(() => tick(leftFrom, startedAt), loadingBarTimings.throttleMs)
     }
 
     window.addEventListener('click', handleClick, true)
     return () => {
       window.removeEventListener('click', handleClick, true)
-      clearTimers()
+      window.clearTimeout(timer)
     }
   }, [])
-
-  useEffect(() => {
-    if (!isLoading.current) return
-    isLoading.current = false
-    for (const id of timers.current) window.clearTimeout(id)
-    timers.current = []
-    setBar((current) => (current.isVisible ? { isVisible: true, percent: 100 } : hidden))
-    const { hideDelayMs, resetDelayMs } = loadingBarTimings
-    timers.current.push(
-      window.setTimeout(() => setBar((current) => ({ ...current, isVisible: false })), hideDelayMs),
-      window.setTimeout(() => setBar(hidden), hideDelayMs + resetDelayMs),
-    )
-  }, [pathname, searchParams])
 
   return (
     <div

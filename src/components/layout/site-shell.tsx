@@ -1,5 +1,5 @@
 import { CalendarCheck, X } from 'lucide'
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { AnalyticsConsentIsland } from '@/components/analytics/analytics-islands.client'
 import { bookingDialogContent } from '@/components/booking/booking-dialog-content'
@@ -40,9 +40,7 @@ export async function SiteShell({
     <html lang="en-US" className={fontClassName}>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
-        <Suspense>
-          <LoadingBar />
-        </Suspense>
+        <LoadingBar />
         <SiteRuntime developerEmail={profile.email} />
         <BookingDialogProvider content={bookingDialogContent(landings, profile.channels)}>
           <SiteHeader profile={profile} items={navigation.header} />

@@ -1,6 +1,7 @@
+import { Mail } from 'lucide'
 import { useEffect, useRef } from 'react'
 
-import { buttonClass } from '@/components/ui/button-class'
+import { Button } from '@/components/ui/button'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import {
   fieldDescribedBy,
@@ -140,15 +141,18 @@ export function QuizEmailForm({
         </span>
       </label>
       <HoneypotField formId="quiz-email" />
-      <button
+      <Button
         type="submit"
         name="intent"
         value="email"
-        disabled={isPending}
-        className={buttonClass({ variant: 'secondary', className: 'mt-4' })}
+        variant="secondary"
+        icon={Mail}
+        isBusy={isPending}
+        busyLabel="Sending the report…"
+        className="mt-4"
       >
-        {isPending ? 'Sending…' : 'E-mail the report'}
-      </button>
+        E-mail the report
+      </Button>
     </form>
   )
 }

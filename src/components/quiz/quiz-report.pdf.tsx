@@ -3,9 +3,10 @@ import 'server-only'
 import { Document, Link, StyleSheet, Text, View } from '@react-pdf/renderer'
 
 import type { QuizReading } from '@/domain/quiz/quiz-content'
-import type { QuizReport, QuizReportAnswer } from '@/domain/quiz/quiz-report'
+import { answerInWords, type QuizReport, type QuizReportAnswer } from '@/domain/quiz/quiz-report'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 import { dateInWords } from '@/domain/text/firm-dates'
+import { titleWithSubtitle } from '@/domain/text/titles'
 import { pdfColors } from '@/lib/pdf/colors'
 import { PageFrame } from '@/lib/pdf/page-frame'
 import { QrCode } from '@/lib/pdf/qr-code'
@@ -19,10 +20,11 @@ const qrSizePoints = 64
 const styles = StyleSheet.create({
   eyebrow: { fontSize: 10, fontWeight: 'bold', color: pdfColors.inkMuted },
   title: { fontSize: 22, lineHeight: 1.2, fontWeight: 'bold', marginTop: 4 },
-  resultLabel: { fontSize: 11, color: pdfColors.inkMuted, marginTop: 28 },
-  result: { fontSize: 18, lineHeight: 1.25, fontWeight: 'bold', marginTop: 4 },
-  prepared: { marginTop: 20 },
-  contacts: { marginTop: 40, paddingTop: 10, borderTopWidth: 0.5, borderColor: pdfColors.rule },
+  prepared: { marginTop: 8 },
+  contacts: { marginTop: 4, color: pdfColors.inkMuted },
+  resultBox: { marginTop: 16, padding: 14, backgroundColor: pdfColors.headerFill },
+  resultLabel: { fontSize: 11, color: pdfColors.inkMuted },
+  result: { fontSize: 18, lineHeight: 1.25, fontWeight: 'bold', marginTop: 2 },
   heading: { fontSize: 14, lineHeight: 1.2, fontWeight: 'bold', marginTop: 18, marginBottom: 6 },
   paragraph: { marginTop: 6 },
   item: { marginTop: 10 },
@@ -39,17 +41,20 @@ const styles = StyleSheet.create({
   },
 })
 
-function AnswerItem({ question, chosen }: QuizReportAnswer) {
+function AnswerItem(answer: QuizReportAnswer) {
+  const { question, chosen } = answer
   return (
     <View style={styles.item} wrap={false}>
       <Text style={styles.question}>{pdfText(question.text)}</Text>
-      <Text style={styles.paragraph}>
-        Your answer: {pdfText(chosen.map((answer) => answer.label).join('; '))}
-      </Text>
-      {chosen.flatMap((answer) =>
-        answer.whyItMatters ? (
-          <Text key={answer.id} style={[styles.paragraph, styles.muted]}>
-            Why it matters: {pdfText(answer.whyItMatters)}
+      {/* A scale's numbers mean what its help says (e.g. "1: not at all. 5: completely."). */}
+      {question.kind === 'scale' && question.help ? (
+        <Text style={styles.muted}>{pdfText(question.help)}</Text>
+      ) : null}
+      <Text style={styles.paragraph}>Your answer: {pdfText(answerInWords(answer))}</Text>
+      {chosen.flatMap((each) =>
+        each.whyItMatters ? (
+          <Text key={each.id} style={[styles.paragraph, styles.muted]}>
+            Why it matters: {pdfText(each.whyItMatters)}
           </Text>
         ) : (
           []
@@ -82,10 +87,11 @@ function Resource({ title, url }: { title: string; url: string }) {
 }
 
 /**
- * The quiz report: a cover (quiz, result, name, date, how to reach the firm), the result and why,
- * every question with the answer and why it matters, the next step, further reading with QR codes,
- * and the disclaimer. The kit's page frame puts the footer 65 pt from the page's foot and breaks
- * pages 80 pt from it (seed §9).
+ * The quiz report. Its first page opens with the quiz, who it was made for and when, how to reach
+ * the firm and the result with its explanation, and goes straight on: why this result, every
+ * question with the answer and why it matters, the next step, further reading with QR codes, and
+ * the disclaimer. The kit's page frame puts the footer 65 pt from the page's foot and breaks pages
+ * 80 pt from it (seed §9).
  */
 export function QuizReportDocument({ report }: { report: QuizReport }) {
   const { quiz, band, firm } = report
@@ -96,27 +102,26 @@ export function QuizReportDocument({ report }: { report: QuizReport }) {
   const readings = readingsOf(report.answers)
   const footerLine = `${quiz.title} · ${dateInWords(report.generatedOn)}`
   return (
-    <Document title={`${quiz.title}: your report`} author={firm.name} language="en-US">
+    <Document
+      title={titleWithSubtitle(quiz.title, 'your report')}
+      author={firm.name}
+      language="en-US"
+    >
       <PageFrame firmName={firm.name} footerLine={footerLine}>
         <Text style={styles.eyebrow}>QUIZ REPORT</Text>
         <Text style={styles.title}>{pdfText(quiz.title)}</Text>
-        <Text style={styles.resultLabel}>Your result</Text>
-        <Text style={styles.result}>{pdfText(band.title)}</Text>
         <Text style={styles.prepared}>
           {report.name ? `Prepared for ${pdfText(report.name)} on ` : 'Prepared on '}
-          {dateInWords(report.generatedOn)}
+          {dateInWords(report.generatedOn)} by {pdfText(firm.name)}
         </Text>
-        <View style={styles.contacts}>
-          <Text style={styles.question}>{pdfText(firm.name)}</Text>
-          {firm.contactLines.map((line) => (
-            <Text key={line}>{pdfText(line)}</Text>
-          ))}
-          <Text>{firm.siteUrl}</Text>
+        <Text style={styles.contacts}>
+          {pdfText([...firm.contactLines, firm.siteUrl].join(' · '))}
+        </Text>
+        <View style={styles.resultBox} wrap={false}>
+          <Text style={styles.resultLabel}>Your result</Text>
+          <Text style={styles.result}>{pdfText(band.title)}</Text>
+          <Text style={styles.paragraph}>{pdfText(band.explanation)}</Text>
         </View>
-      </PageFrame>
-      <PageFrame firmName={firm.name} footerLine={footerLine}>
-        <Text style={[styles.heading, { marginTop: 0 }]}>Your result: {pdfText(band.title)}</Text>
-        <Text style={styles.paragraph}>{pdfText(band.explanation)}</Text>
         {report.reasons.length > 0 ? (
           <>
             <Text style={styles.heading} minPresenceAhead={60}>

@@ -86,7 +86,7 @@ export function QuizResult({
             <input type="hidden" name="session" value={quizSessionText(session)} />
             <FormField
               id="quiz-report-name"
-              label="Your name for the cover (optional)"
+              label="Your name for the report (optional)"
               className="max-w-md"
             >
               <input

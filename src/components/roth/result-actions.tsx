@@ -1,10 +1,47 @@
 import { FileText, Link2, Printer } from 'lucide'
+import { useState, type MouseEvent } from 'react'
 
+import { ButtonIcon } from '@/components/ui/button'
 import { buttonClass } from '@/components/ui/button-class'
 import { Icon } from '@/components/ui/icon'
+import { isPlainClick } from '@/domain/navigation/plain-click'
 import { rothFormQuery, type RothFormState } from '@/domain/roth/roth-form'
 
 import { rothToolPath } from './roth-tool-copy'
+import { saveFile } from './save-file'
+
+type PdfStatus = 'idle' | 'busy' | 'failed'
+
+const pdfMessages: Record<PdfStatus, string> = {
+  idle: '',
+  busy: 'Making your PDF…',
+  failed: 'The PDF could not be made just now. Please try again in a minute.',
+}
+
+/**
+ * The report's download: a plain link without JavaScript; with it, the PDF is fetched in the
+ * background so the link can show that it is busy (spinner, `aria-busy`, said in the status).
+ */
+function usePdfDownload() {
+  const [status, setStatus] = useState<PdfStatus>('idle')
+  async function download(event: MouseEvent<HTMLAnchorElement>) {
+    if (!isPlainClick(event)) return // a new tab or window: the link's own address
+    event.preventDefault()
+    if (status === 'busy') return
+    setStatus('busy')
+    try {
+      const response = await fetch(event.currentTarget.href)
+      if (!response.ok) throw new Error(`The report answered ${response.status}`)
+      const disposition = response.headers.get('Content-Disposition') ?? ''
+      const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'roth-conversion-analysis.pdf'
+      saveFile(await response.blob(), fileName)
+      setStatus('idle')
+    } catch {
+      setStatus('failed')
+    }
+  }
+  return { status, download }
+}
 
 /**
  * What a visitor can do with the settled results: copy the link that reproduces them, download
@@ -21,6 +58,8 @@ export function ResultActions({
   copyStatus: string
   onCopyLink: () => void
 }) {
+  const pdf = usePdfDownload()
+  const isMakingPdf = pdf.status === 'busy'
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
       <button
@@ -34,9 +73,16 @@ export function ResultActions({
       <a
         href={`${rothToolPath}/report.pdf?${rothFormQuery(settledState)}&table=${tableScenarioId ?? ''}`}
         download
-        className={buttonClass({ variant: 'secondary', size: 'medium' })}
+        onClick={(event) => void pdf.download(event)}
+        aria-disabled={isMakingPdf || undefined}
+        aria-busy={isMakingPdf || undefined}
+        className={buttonClass({
+          variant: 'secondary',
+          size: 'medium',
+          className: 'aria-disabled:cursor-wait aria-disabled:opacity-70',
+        })}
       >
-        <Icon icon={FileText} className="size-5" />
+        <ButtonIcon icon={FileText} isBusy={isMakingPdf} />
         Download PDF
       </a>
       <button
@@ -48,7 +94,7 @@ export function ResultActions({
         Print
       </button>
       <p aria-live="polite" className="text-ink-muted">
-        {copyStatus}
+        {copyStatus || pdfMessages[pdf.status]}
       </p>
     </div>
   )

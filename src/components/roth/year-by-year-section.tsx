@@ -7,16 +7,8 @@ import { yearTableCsv, yearTableCsvFileName } from '@/domain/roth/year-csv'
 
 import { DeferredYearChart } from './deferred-year-chart'
 import { RothSelectField } from './roth-fields'
+import { saveFile } from './save-file'
 import { YearTable } from './year-table'
-
-function saveAs(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.click()
-  window.setTimeout(() => URL.revokeObjectURL(url), 1_000)
-}
 
 /** One scenario's years as a chart and a table, with the choice of scenario and a CSV download. */
 export function YearByYearSection({
@@ -46,10 +38,9 @@ export function YearByYearSection({
         <button
           type="button"
           onClick={() =>
-            saveAs(
-              yearTableCsv(tableScenario),
+            saveFile(
+              new Blob([yearTableCsv(tableScenario)], { type: 'text/csv;charset=utf-8' }),
               yearTableCsvFileName(tableScenario),
-              'text/csv;charset=utf-8',
             )
           }
           className={buttonClass({ variant: 'secondary', size: 'medium' })}

@@ -1,9 +1,10 @@
 'use client'
 
+import { Search } from 'lucide'
 import { useEffect, useRef } from 'react'
-import { useSearchBox } from 'react-instantsearch'
+import { useInstantSearch, useSearchBox } from 'react-instantsearch'
 
-import { buttonClass } from '@/components/ui/button-class'
+import { Button } from '@/components/ui/button'
 import { formControlClass } from '@/components/ui/form-field'
 import { searchLimits } from '@/domain/search/search-limits'
 
@@ -15,6 +16,8 @@ import { searchLimits } from '@/domain/search/search-limits'
  */
 export function SearchBox({ action, label }: { action: string; label: string }) {
   const { query, refine } = useSearchBox()
+  // "Searching…" is said by the results' status (search-summary), so the button only shows it.
+  const { status } = useInstantSearch()
   const input = useRef<HTMLInputElement>(null)
   const hasRun = useRef(false)
   useEffect(() => {
@@ -53,9 +56,9 @@ export function SearchBox({ action, label }: { action: string; label: string }) 
           onChange={(event) => refine(event.target.value)}
         />
       </div>
-      <button type="submit" className={buttonClass()}>
+      <Button type="submit" icon={Search} isBusy={status === 'stalled'}>
         Search
-      </button>
+      </Button>
     </form>
   )
 }

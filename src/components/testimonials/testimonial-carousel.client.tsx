@@ -72,8 +72,9 @@ export function TestimonialCarousel({
   const showNext = useCallback(() => embla?.scrollNext(reducedMotion), [embla, reducedMotion])
 
   return (
+    // A group, not a region: the block's section is already the landmark of this name.
     <div
-      role="region"
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       className="mt-6"

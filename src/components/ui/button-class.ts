@@ -1,5 +1,5 @@
-// Apart from button.tsx (which imports next/link) so client islands and the error screens take
-// the classes without client navigation code.
+// Apart from button-link.tsx (which imports next/link) so client islands and the error screens
+// take the classes without client navigation code.
 const variants = {
   primary: 'bg-brand-800 text-white hover:bg-brand-900',
   secondary: 'border-2 border-brand-800 bg-white text-brand-900 hover:bg-brand-50',
@@ -24,7 +24,8 @@ export type ButtonStyle = {
 
 /**
  * The classes of every button and button-styled link on the site: at least 48 px tall, easy to
- * tap, with the shared focus ring. `className` adds layout (margins, width, visibility) only.
+ * tap, with the shared focus ring and the press ripple (`ripple`, globals.css). `className` adds
+ * layout (margins, width, visibility) only.
  */
 export function buttonClass({
   variant = 'primary',
@@ -33,7 +34,7 @@ export function buttonClass({
   className,
 }: ButtonStyle = {}) {
   return [
-    'inline-flex min-h-12 items-center justify-center gap-2 font-semibold no-underline disabled:opacity-70',
+    'ripple inline-flex min-h-12 items-center justify-center gap-2 font-semibold no-underline disabled:opacity-70',
     variants[variant],
     sizes[size],
     shapes[shape],

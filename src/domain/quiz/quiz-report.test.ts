@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { branchingQuiz } from '../../../tests/support/quiz-fixtures'
 import type { QuizContent } from './quiz-content'
-import { answeredQuestions, quizReportOf } from './quiz-report'
+import { answeredQuestions, answerInWords, quizReportOf } from './quiz-report'
 
 /** The fixture quiz with words: each question "Question {id}?", each band's next step a page. */
 const quiz: QuizContent = {
@@ -66,5 +66,25 @@ describe('a quiz report’s content', () => {
     const foreign = { question: { ...kids, id: 'gone' }, answer: { id: 'x', label: 'X', value: 0 } }
     const other = { question: kids, answer: { id: 'x', label: 'X', value: 0 } }
     expect(answeredQuestions(quiz, [foreign, other])).toEqual([])
+  })
+
+  test('an answer reads as its label; a scale’s number names its scale', () => {
+    const [, guardian, assets, comfort] = quiz.questions
+    if (!guardian || !assets || !comfort) throw new Error('The fixture has four questions')
+    const labelled = (question: typeof comfort, ids: string[]) => ({
+      question,
+      chosen: question.answers
+        .filter((answer) => ids.includes(answer.id))
+        .map((answer, index) => ({ ...answer, label: ['Yes', 'A house', '2'][index] ?? '' })),
+    })
+    const scale = {
+      ...comfort,
+      answers: comfort.answers.map((answer, index) => ({ ...answer, label: String(index + 1) })),
+    }
+    expect(answerInWords(labelled(guardian, ['guardiana']))).toBe('Yes')
+    expect(answerInWords(labelled(assets, ['assetsa', 'assetsc']))).toBe('Yes; A house')
+    expect(answerInWords({ question: scale, chosen: [scale.answers[1]!] })).toBe(
+      '2 on a scale of 1 to 5',
+    )
   })
 })

@@ -30,7 +30,7 @@ export type QuizReportContent = {
 
 /** Everything the PDF report shows. */
 export type QuizReport = QuizReportContent & {
-  /** The name the visitor typed for the cover; empty when none. */
+  /** The name the visitor typed for the report's first page; empty when none. */
   name: string
   generatedOn: Date
 }
@@ -73,4 +73,16 @@ export function quizReportOf(
     nextStepHref: quizNextStepHref(outcome.band.nextStep, channels),
     firm,
   }
+}
+
+/**
+ * The chosen answers of `answer` as the report prints them after "Your answer:". Labels as the
+ * quiz shows them, joined by semicolons; a scale's label is a bare number, so it names the scale
+ * it is on ("2 on a scale of 1 to 5"; the question's help says what the ends mean).
+ */
+export function answerInWords({ question, chosen }: QuizReportAnswer): string {
+  const labels = chosen.map((answer) => answer.label).join('; ')
+  if (question.kind !== 'scale') return labels
+  const scale = question.answers.map((answer) => answer.label)
+  return `${labels} on a scale of ${[scale[0], scale.at(-1)].join(' to ')}`
 }

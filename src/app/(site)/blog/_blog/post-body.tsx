@@ -37,7 +37,11 @@ function postConverters(channels: ContactChannels): JSXConvertersFunction {
   })
 }
 
-/** A post's body: its text as written, with anchored headings and its blocks. */
+/**
+ * A post's body: its text as written, with anchored headings and its blocks. The text's spacing
+ * and sizes reach only the editor's own paragraphs and headings (children of the body), never the
+ * blocks inside it: a question-and-answer block looks as it does on every page.
+ */
 export function PostBody({
   content,
   channels,
@@ -46,8 +50,10 @@ export function PostBody({
   channels: ContactChannels
 }) {
   return (
-    <div className="[&_blockquote]:border-brand-800 [&_a]:font-semibold [&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:text-3xl [&_h3]:mt-8 [&_h3]:text-2xl [&_h4]:mt-6 [&_h4]:text-xl [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">
-      <LexicalRichText data={content} converters={postConverters(channels)} />
-    </div>
+    <LexicalRichText
+      data={content}
+      converters={postConverters(channels)}
+      className="[&>blockquote]:border-brand-800 [&_a]:font-semibold [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&>blockquote]:mt-6 [&>blockquote]:border-l-4 [&>blockquote]:pl-4 [&>blockquote]:italic [&>h2]:mt-10 [&>h2]:text-3xl [&>h3]:mt-8 [&>h3]:text-2xl [&>h4]:mt-6 [&>h4]:text-xl [&>p]:mt-4 [&>section]:px-0"
+    />
   )
 }

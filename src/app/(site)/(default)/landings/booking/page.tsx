@@ -11,6 +11,7 @@ import {
   schedulingKindLabels,
   schedulingKinds,
 } from '@/domain/contact/scheduling-kinds'
+import { withIndefiniteArticle } from '@/domain/text/articles'
 
 type BookingSearchParams = { searchParams: Promise<{ type?: string | string[] }> }
 
@@ -55,7 +56,7 @@ export default async function BookingLandingPage({ searchParams }: BookingSearch
             cards: schedulingKinds.map((kind) => ({
               id: kind,
               schedulingKind: kind,
-              text: `Book a ${schedulingKindLabels[kind].toLowerCase()}.`,
+              text: `Book ${withIndefiniteArticle(schedulingKindLabels[kind].toLowerCase())}.`,
               buttonLabel: 'Book this meeting',
             })),
           }}

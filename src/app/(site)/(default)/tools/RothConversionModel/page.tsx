@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { RothCalculator } from '@/components/roth/roth-calculator.client'
 import { rothToolCopy } from '@/components/roth/roth-tool-copy'
-import { ButtonLink } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { getSiteProfile } from '@/data/site-profile'
 import { detailedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth/assumption-notes'

@@ -73,6 +73,7 @@ export interface Config {
     categories: Category;
     tags: Tag;
     quizzes: Quiz;
+    tools: Tool;
     testimonials: Testimonial;
     inquiries: Inquiry;
     'quiz-submissions': QuizSubmission;
@@ -95,6 +96,7 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     quizzes: QuizzesSelect<false> | QuizzesSelect<true>;
+    tools: ToolsSelect<false> | ToolsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'quiz-submissions': QuizSubmissionsSelect<false> | QuizSubmissionsSelect<true>;
@@ -889,6 +891,30 @@ export interface Quiz {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The calculators and other tools of the site. Each entry makes its tool findable in the site search; link it from pages, posts and menus by its path.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tools".
+ */
+export interface Tool {
+  id: number;
+  title: string;
+  /**
+   * Where the tool is on this site, e.g. /tools/RothConversionModel.
+   */
+  path: string;
+  /**
+   * One or two sentences shown under the title in search results.
+   */
+  description: string;
+  /**
+   * Other words a visitor might search for to find this tool, e.g. "Roth IRA conversion inheritance taxes". Not shown on the site.
+   */
+  searchWords?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Publish only with the client’s written consent. The site shows each quote with the note that past results do not guarantee a similar outcome.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1012,7 +1038,7 @@ export interface SearchRecord {
    * The document these words come from: {collection}:{id}.
    */
   source?: string | null;
-  type: 'page' | 'service' | 'post' | 'category' | 'tag' | 'faq' | 'quiz';
+  type: 'page' | 'service' | 'post' | 'category' | 'tag' | 'faq' | 'quiz' | 'tool';
   title: string;
   url: string;
   excerpt?: string | null;
@@ -1183,6 +1209,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quizzes';
         value: number | Quiz;
+      } | null)
+    | ({
+        relationTo: 'tools';
+        value: number | Tool;
       } | null)
     | ({
         relationTo: 'testimonials';
@@ -1688,6 +1718,18 @@ export interface QuizzesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tools_select".
+ */
+export interface ToolsSelect<T extends boolean = true> {
+  title?: T;
+  path?: T;
+  description?: T;
+  searchWords?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials_select".
  */
 export interface TestimonialsSelect<T extends boolean = true> {
@@ -2019,6 +2061,16 @@ export interface Navigation {
     | {
         label: string;
         path: string;
+        /**
+         * Optional. With links here, the row opens this list (include the overview page if it has one), and its own path only marks it as the current section, e.g. /services for every page under /services/.
+         */
+        submenu?:
+          | {
+              label: string;
+              path: string;
+              id?: string | null;
+            }[]
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -2242,6 +2294,13 @@ export interface NavigationSelect<T extends boolean = true> {
     | {
         label?: T;
         path?: T;
+        submenu?:
+          | T
+          | {
+              label?: T;
+              path?: T;
+              id?: T;
+            };
         id?: T;
       };
   footer?:

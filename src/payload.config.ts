@@ -23,6 +23,7 @@ import { SearchStats } from './collections/search-stats'
 import { isStaff } from './collections/shared/access'
 import { Tags } from './collections/tags'
 import { Testimonials } from './collections/testimonials'
+import { Tools } from './collections/tools'
 import { Users } from './collections/users'
 import { env, isPostgres } from './config/env'
 import { s3Bucket } from './config/s3-bucket'
@@ -82,6 +83,7 @@ export default buildConfig({
     Categories,
     Tags,
     Quizzes,
+    Tools,
     Testimonials,
     Inquiries,
     QuizSubmissions,

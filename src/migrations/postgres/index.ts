@@ -15,6 +15,7 @@ import * as migration_20261126_010027_quiz_submissions from './20261126_010027_q
 import * as migration_20261126_040627_media_upload_prefix from './20261126_040627_media_upload_prefix';
 import * as migration_20261126_120711_staff_sign_in_limits from './20261126_120711_staff_sign_in_limits';
 import * as migration_20261126_121825_staff_two_factor from './20261126_121825_staff_two_factor';
+import * as migration_20261126_171403_findability from './20261126_171403_findability';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_121825_staff_two_factor.up,
     down: migration_20261126_121825_staff_two_factor.down,
-    name: '20261126_121825_staff_two_factor'
+    name: '20261126_121825_staff_two_factor',
+  },
+  {
+    up: migration_20261126_171403_findability.up,
+    down: migration_20261126_171403_findability.down,
+    name: '20261126_171403_findability'
   },
 ];

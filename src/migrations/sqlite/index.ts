@@ -14,6 +14,7 @@ import * as migration_20261126_010023_quiz_submissions from './20261126_010023_q
 import * as migration_20261126_040615_media_upload_prefix from './20261126_040615_media_upload_prefix';
 import * as migration_20261126_120658_staff_sign_in_limits from './20261126_120658_staff_sign_in_limits';
 import * as migration_20261126_121810_staff_two_factor from './20261126_121810_staff_two_factor';
+import * as migration_20261126_171355_findability from './20261126_171355_findability';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_121810_staff_two_factor.up,
     down: migration_20261126_121810_staff_two_factor.down,
-    name: '20261126_121810_staff_two_factor'
+    name: '20261126_121810_staff_two_factor',
+  },
+  {
+    up: migration_20261126_171355_findability.up,
+    down: migration_20261126_171355_findability.down,
+    name: '20261126_171355_findability'
   },
 ];

@@ -1026,7 +1026,7 @@ export interface Redirect {
   createdAt: string;
 }
 /**
- * What the site search finds: one record for each published page, post, category and topic, and one for each question of their FAQs, kept current as they are published, unpublished or deleted.
+ * What the site search finds: one record for each published page, post, category, topic, quiz and tool, and one for each question of their FAQs, kept current as they are published, unpublished or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-records".

@@ -1,71 +1,58 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
+import type { FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react'
 
-import { isInSection, type HeaderMenuItem } from '@/domain/navigation/menu-item'
+import { isInSection } from '@/domain/navigation/menu-item'
 
-import { NavLink } from './nav-link.client'
+function close(details: HTMLDetailsElement) {
+  details.open = false
+}
 
 /**
- * A header row with a submenu (Services): the browser's own disclosure, so it opens without
- * JavaScript. With it, Escape, moving focus or clicking elsewhere, and choosing a link close it.
- * The row is marked current on any page of its section.
+ * A header row with a submenu (Services) around its links (rendered on the server): the browser's
+ * own disclosure, so it opens without JavaScript. With it, Escape, focus or a click elsewhere and
+ * choosing a link close it. The row is marked current on any page of its section `path`.
  */
 export function HeaderSubmenu({
-  item,
-  className,
-  icon,
+  path,
+  summaryClassName,
+  summary,
+  children,
 }: {
-  item: HeaderMenuItem
-  className: string
-  /** The disclosure's arrow, rendered on the server. */
-  icon: ReactNode
+  path: string
+  summaryClassName: string
+  /** The row's name and arrow, rendered on the server. */
+  summary: ReactNode
+  children: ReactNode
 }) {
-  const detailsRef = useRef<HTMLDetailsElement>(null)
-  const isCurrent = isInSection(usePathname(), item.path)
-
-  function close() {
-    if (detailsRef.current) detailsRef.current.open = false
-  }
+  const isCurrent = isInSection(usePathname(), path)
 
   function handleKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
     if (event.key !== 'Escape' || !event.currentTarget.open) return
-    close()
+    close(event.currentTarget)
     event.currentTarget.querySelector('summary')?.focus()
   }
 
   function handleBlur(event: FocusEvent<HTMLDetailsElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) close()
+    if (!event.currentTarget.contains(event.relatedTarget)) close(event.currentTarget)
+  }
+
+  function handleClick(event: MouseEvent<HTMLDetailsElement>) {
+    if ((event.target as Element).closest('a')) close(event.currentTarget)
   }
 
   return (
     <details
-      ref={detailsRef}
       className="group relative"
       onKeyDown={handleKeyDown}
       onBlur={handleBlur}
+      onClick={handleClick}
     >
-      <summary
-        aria-current={isCurrent ? 'true' : undefined}
-        className={`${className} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
-      >
-        {item.label}
-        {icon}
+      <summary aria-current={isCurrent ? 'true' : undefined} className={summaryClassName}>
+        {summary}
       </summary>
-      <ul className="border-brand-100 absolute top-full left-0 z-20 mt-1 w-60 rounded-md border bg-white p-2 shadow-lg">
-        {item.submenu.map((link) => (
-          <li key={link.path}>
-            <NavLink
-              href={link.path}
-              onClick={close}
-              className="text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-100 block rounded-md px-3 py-2 text-base font-semibold no-underline"
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      {children}
     </details>
   )
 }

@@ -8,22 +8,15 @@ import type { ReactNode } from 'react'
 export function NavLink({
   href,
   className,
-  onClick,
   children,
 }: {
   href: string
   className?: string
-  onClick?: () => void
   children: ReactNode
 }) {
   const isCurrent = usePathname() === href
   return (
-    <Link
-      href={href}
-      aria-current={isCurrent ? 'page' : undefined}
-      onClick={onClick}
-      className={className}
-    >
+    <Link href={href} aria-current={isCurrent ? 'page' : undefined} className={className}>
       {children}
     </Link>
   )

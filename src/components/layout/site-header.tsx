@@ -9,7 +9,7 @@ import type { SiteProfile } from '@/data/site-profile'
 import type { HeaderMenuItem } from '@/domain/navigation/menu-item'
 
 import { HeaderSubmenu } from './header-submenu.client'
-import { MenuSearchForm } from './menu-search-form'
+import { MobileMenuContents } from './mobile-menu-contents'
 import { MobileMenu } from './mobile-menu.client'
 import { NavLink } from './nav-link.client'
 
@@ -48,15 +48,31 @@ export function SiteHeader({
               <li key={item.path}>
                 {item.submenu.length > 0 ? (
                   <HeaderSubmenu
-                    item={item}
-                    className={menuLinkClass}
-                    icon={
-                      <Icon
-                        icon={ChevronDown}
-                        className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                      />
+                    path={item.path}
+                    summaryClassName={`${menuLinkClass} cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden`}
+                    summary={
+                      <>
+                        {item.label}
+                        <Icon
+                          icon={ChevronDown}
+                          className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                        />
+                      </>
                     }
-                  />
+                  >
+                    <ul className="border-brand-100 absolute top-full left-0 z-20 mt-1 w-60 rounded-md border bg-white p-2 shadow-lg">
+                      {item.submenu.map((link) => (
+                        <li key={link.path}>
+                          <NavLink
+                            href={link.path}
+                            className="text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-100 block rounded-md px-3 py-2 text-base font-semibold no-underline"
+                          >
+                            {link.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </HeaderSubmenu>
                 ) : (
                   <NavLink href={item.path} className={menuLinkClass}>
                     {item.label}
@@ -94,16 +110,27 @@ export function SiteHeader({
             </BookingButton>
           ) : null}
           <MobileMenu
-            items={items}
-            phoneHref={phoneHref}
-            phoneLabel={phoneLabel}
-            bookingHref={bookingHref}
-            icons={{
-              menu: <Icon icon={Menu} className="size-6" />,
-              phone: <Icon icon={Phone} className="size-5" />,
-            }}
-            search={<MenuSearchForm />}
-          />
+            button={
+              <>
+                <Icon icon={Menu} className="size-6" />
+                Menu
+              </>
+            }
+            buttonClassName={buttonClass({
+              variant: 'secondary',
+              size: 'medium',
+              className: 'lg:hidden',
+            })}
+            dialogClassName="text-ink backdrop:bg-brand-950/60 my-0 mr-0 ml-auto h-dvh max-h-dvh w-full max-w-sm overflow-y-auto bg-white p-6 shadow-xl"
+          >
+            <MobileMenuContents
+              items={items}
+              phoneHref={phoneHref}
+              phoneLabel={phoneLabel}
+              phoneIcon={<Icon icon={Phone} className="size-5" />}
+              bookingHref={bookingHref}
+            />
+          </MobileMenu>
         </div>
       </div>
     </header>

@@ -73,6 +73,7 @@ export interface Config {
     categories: Category;
     tags: Tag;
     quizzes: Quiz;
+    tools: Tool;
     testimonials: Testimonial;
     inquiries: Inquiry;
     'quiz-submissions': QuizSubmission;
@@ -96,6 +97,7 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     quizzes: QuizzesSelect<false> | QuizzesSelect<true>;
+    tools: ToolsSelect<false> | ToolsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'quiz-submissions': QuizSubmissionsSelect<false> | QuizSubmissionsSelect<true>;
@@ -895,6 +897,30 @@ export interface Quiz {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The calculators and other tools of the site. Each entry makes its tool findable in the site search; link it from pages, posts and menus by its path.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tools".
+ */
+export interface Tool {
+  id: number;
+  title: string;
+  /**
+   * Where the tool is on this site, e.g. /tools/RothConversionModel.
+   */
+  path: string;
+  /**
+   * One or two sentences shown under the title in search results.
+   */
+  description: string;
+  /**
+   * Other words a visitor might search for to find this tool, e.g. "Roth IRA conversion inheritance taxes". Not shown on the site.
+   */
+  searchWords?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Publish only with the client’s written consent. The site shows each quote with the note that past results do not guarantee a similar outcome.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1006,7 +1032,7 @@ export interface Redirect {
   createdAt: string;
 }
 /**
- * What the site search finds: one record for each published page, post, category and topic, and one for each question of their FAQs, kept current as they are published, unpublished or deleted.
+ * What the site search finds: one record for each published page, post, category, topic, quiz and tool, and one for each question of their FAQs, kept current as they are published, unpublished or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-records".
@@ -1018,7 +1044,7 @@ export interface SearchRecord {
    * The document these words come from: {collection}:{id}.
    */
   source?: string | null;
-  type: 'page' | 'service' | 'post' | 'category' | 'tag' | 'faq' | 'quiz';
+  type: 'page' | 'service' | 'post' | 'category' | 'tag' | 'faq' | 'quiz' | 'tool';
   title: string;
   url: string;
   excerpt?: string | null;
@@ -1209,6 +1235,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quizzes';
         value: number | Quiz;
+      } | null)
+    | ({
+        relationTo: 'tools';
+        value: number | Tool;
       } | null)
     | ({
         relationTo: 'testimonials';
@@ -1718,6 +1748,18 @@ export interface QuizzesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tools_select".
+ */
+export interface ToolsSelect<T extends boolean = true> {
+  title?: T;
+  path?: T;
+  description?: T;
+  searchWords?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials_select".
  */
 export interface TestimonialsSelect<T extends boolean = true> {
@@ -2078,6 +2120,16 @@ export interface Navigation {
     | {
         label: string;
         path: string;
+        /**
+         * Optional. With links here, the row opens this list (include the overview page if it has one), and its own path only marks it as the current section, e.g. /services for every page under /services/.
+         */
+        submenu?:
+          | {
+              label: string;
+              path: string;
+              id?: string | null;
+            }[]
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -2301,6 +2353,13 @@ export interface NavigationSelect<T extends boolean = true> {
     | {
         label?: T;
         path?: T;
+        submenu?:
+          | T
+          | {
+              label?: T;
+              path?: T;
+              id?: T;
+            };
         id?: T;
       };
   footer?:

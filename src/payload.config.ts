@@ -24,6 +24,7 @@ import { SearchStats } from './collections/search-stats'
 import { isStaff } from './collections/shared/access'
 import { Tags } from './collections/tags'
 import { Testimonials } from './collections/testimonials'
+import { Tools } from './collections/tools'
 import { Users } from './collections/users'
 import { adminBrandName } from './config/brand'
 import { env, isPostgres } from './config/env'
@@ -100,6 +101,7 @@ export default buildConfig({
     Categories,
     Tags,
     Quizzes,
+    Tools,
     Testimonials,
     Inquiries,
     QuizSubmissions,

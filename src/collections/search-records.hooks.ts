@@ -12,12 +12,13 @@ import {
   quizSearchRecord,
   searchBlockSeparator,
   taxonSearchRecord,
+  toolSearchRecord,
   type FaqItem,
   type SearchRecord,
 } from '@/domain/search/search-record'
-import type { Category, Page, Post, Quiz, Tag } from '@/payload-types'
+import type { Category, Page, Post, Quiz, Tag, Tool } from '@/payload-types'
 
-type IndexedCollection = 'pages' | 'posts' | 'categories' | 'tags' | 'quizzes'
+type IndexedCollection = 'pages' | 'posts' | 'categories' | 'tags' | 'quizzes' | 'tools'
 
 /** The search records of a saved document: none when the search must not find it. */
 type RecordsOf<T> = (doc: T, req: PayloadRequest) => Promise<SearchRecord[]>
@@ -146,6 +147,9 @@ export const tagRecords: RecordsOf<Tag> = async (tag) => [
 
 /** A quiz's record: its introduction and questions. */
 export const quizRecords: RecordsOf<Quiz> = async (quiz) => [quizSearchRecord(quiz)]
+
+/** A tool's record: its title, description and search words. */
+export const toolRecords: RecordsOf<Tool> = async (tool) => [toolSearchRecord(tool)]
 
 /**
  * An afterChange hook of categories (`field` "category") and topics ("tags"): a new name or

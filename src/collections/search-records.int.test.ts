@@ -281,6 +281,44 @@ describe('search records follow what is published', () => {
     expect(await recordOf(docs[0]?.objectID ?? '')).toBeNull()
   })
 
+  test('a tool is found by its title, description and search words, and goes when deleted', async () => {
+    const tool = await payload.create({
+      collection: 'tools',
+      data: {
+        title: 'Probate cost estimator',
+        path: '/tools/probate-cost-estimator',
+        description: 'A tool the search tests add and delete again, never seen by visitors.',
+        searchWords: 'estate administration fees',
+      },
+    })
+    expect(await recordOf(`tools:${tool.id}`)).toMatchObject({
+      type: 'tool',
+      title: 'Probate cost estimator',
+      url: '/tools/probate-cost-estimator',
+      excerpt: 'A tool the search tests add and delete again, never seen by visitors.',
+      body: 'A tool the search tests add and delete again, never seen by visitors. estate administration fees',
+    })
+
+    await payload.update({
+      collection: 'tools',
+      id: tool.id,
+      data: { searchWords: 'personal representative' },
+    })
+    expect((await recordOf(`tools:${tool.id}`))?.body).toContain('personal representative')
+
+    await payload.delete({ collection: 'tools', id: tool.id })
+    expect(await recordOf(`tools:${tool.id}`)).toBeNull()
+  })
+
+  test('a tool’s path must be a path on this site', async () => {
+    await expect(
+      payload.create({
+        collection: 'tools',
+        data: { title: 'Elsewhere', path: 'https://example.com/tool', description: 'Not ours.' },
+      }),
+    ).rejects.toThrow(/path/i)
+  })
+
   test('the seeded site is searchable from the start', async () => {
     const { totalDocs } = await payload.count({
       collection: 'search-records',
@@ -297,5 +335,11 @@ describe('search records follow what is published', () => {
       limit: 0,
     })
     expect(services.docs.map((record) => record.url)).toContain('/services/estate-planning/pricing')
+    const tools = await payload.find({
+      collection: 'search-records',
+      where: { type: { equals: 'tool' } },
+      limit: 0,
+    })
+    expect(tools.docs.map((record) => record.url)).toEqual(['/tools/RothConversionModel'])
   })
 })

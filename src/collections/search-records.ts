@@ -33,8 +33,8 @@ const fields: Field[] = [
 ]
 
 /**
- * What the site search finds (ADR 009): one record per published page, post, category and topic,
- * and one per question of their FAQs, written by those collections' hooks in the same transaction
+ * What the site search finds (ADR 009): one record per published page, post, category, topic, quiz and
+ * tool, and one per question of their FAQs, written by those collections' hooks in the same transaction
  * as each publish, unpublish or delete. The search index is built from these records. Staff read them; nobody edits them.
  */
 export const SearchRecords: CollectionConfig = {
@@ -45,7 +45,7 @@ export const SearchRecords: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'url', 'updatedAt'],
     description:
-      'What the site search finds: one record for each published page, post, category and topic, and one for each question of their FAQs, kept current as they are published, unpublished or deleted.',
+      'What the site search finds: one record for each published page, post, category, topic, quiz and tool, and one for each question of their FAQs, kept current as they are published, unpublished or deleted.',
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
   // Written by hooks only: staff see the fields, never an input.

@@ -27,6 +27,7 @@ export const rootCacheTags = [
   cacheTags.collection('post-pdfs'),
   cacheTags.collection('users'),
   cacheTags.collection('quizzes'),
+  cacheTags.collection('tools'),
   cacheTags.global('site-settings'),
   cacheTags.global('navigation'),
   cacheTags.global('landings'),

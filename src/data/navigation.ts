@@ -2,12 +2,12 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import type { MenuItem } from '@/domain/navigation/menu-item'
+import type { HeaderMenuItem, MenuItem } from '@/domain/navigation/menu-item'
 import { getPayloadClient } from '@/lib/payload'
 
 import { cacheTags } from './cache-tags'
 
-export type NavigationView = { header: MenuItem[]; footer: MenuItem[] }
+export type NavigationView = { header: HeaderMenuItem[]; footer: MenuItem[] }
 
 async function queryNavigation(): Promise<NavigationView> {
   const payload = await getPayloadClient()
@@ -18,10 +18,15 @@ async function queryNavigation(): Promise<NavigationView> {
   })
   const items = (rows: MenuItem[] | null | undefined) =>
     (rows ?? []).map(({ label, path }) => ({ label, path }))
-  return { header: items(navigation.header), footer: items(navigation.footer) }
+  const header = (navigation.header ?? []).map((row) => ({
+    label: row.label,
+    path: row.path,
+    submenu: items(row.submenu),
+  }))
+  return { header, footer: items(navigation.footer) }
 }
 
-/** The header and footer menus, cached until the attorney changes them. */
+/** The header menu (with its submenus) and the footer menu, cached until the attorney changes them. */
 export const getNavigation = unstable_cache(queryNavigation, ['navigation'], {
   tags: [cacheTags.global('navigation')],
 })

@@ -46,6 +46,7 @@ const recordsGeneration = unstable_cache(async () => randomUUID(), ['search-reco
     cacheTags.collection('categories'),
     cacheTags.collection('tags'),
     cacheTags.collection('quizzes'),
+    cacheTags.collection('tools'),
   ],
 })
 

@@ -103,10 +103,28 @@ export const firmSettings: SettingsData = {
 
 export const firmNavigation: NavigationData = {
   header: [
-    { label: 'Estate planning', path: '/services/estate-planning' },
-    { label: 'Small business', path: '/services/small-business' },
-    { label: 'Bankruptcy', path: '/services/bankruptcy' },
-    { label: 'Nonprofits', path: '/services/nonprofits' },
+    {
+      label: 'Services',
+      path: '/services',
+      submenu: [
+        { label: 'Estate planning', path: '/services/estate-planning' },
+        { label: 'Small business', path: '/services/small-business' },
+        { label: 'Bankruptcy', path: '/services/bankruptcy' },
+        { label: 'Nonprofits', path: '/services/nonprofits' },
+        { label: 'All services', path: '/services' },
+      ],
+    },
+    {
+      label: 'Tools',
+      path: '/tools',
+      submenu: [
+        { label: 'Roth conversion tool', path: '/tools/RothConversionModel' },
+        { label: 'Quizzes', path: '/quizzes' },
+      ],
+    },
+    { label: 'About', path: '/about', submenu: [] },
+    { label: 'Blog', path: '/blog', submenu: [] },
+    { label: 'Contact', path: '/contact', submenu: [] },
   ],
   footer: [
     { label: 'About us', path: '/about' },
@@ -115,6 +133,7 @@ export const firmNavigation: NavigationData = {
     { label: 'Services', path: '/services' },
     { label: 'Blog', path: '/blog' },
     { label: 'Quizzes', path: '/quizzes' },
+    { label: 'Roth conversion tool', path: '/tools/RothConversionModel' },
     { label: 'Estate planning pricing', path: '/services/estate-planning/pricing' },
     { label: 'Fees and charges', path: '/policies/fees' },
     { label: 'Privacy policy', path: '/policies/privacy' },

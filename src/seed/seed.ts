@@ -16,6 +16,7 @@ import { seedLandings } from './landings'
 import { seedPages } from './pages/seed-pages'
 import { seedQuizzes } from './quizzes'
 import { seedTestimonials } from './testimonials'
+import { seedTools } from './tools'
 
 /** The quizzes, each answer's further reading found among the seeded posts by slug. */
 async function seedQuizData(payload: Payload, req: PayloadRequest) {
@@ -43,7 +44,7 @@ async function seedQuizData(payload: Payload, req: PayloadRequest) {
 }
 
 /**
- * Fills an empty database with the fictional practice's settings, menus, pages, quizzes,
+ * Fills an empty database with the fictional practice's settings, menus, pages, quizzes, tools,
  * testimonials and blog, all in one transaction so a failure leaves nothing half-seeded. Returns false when
  * content already exists.
  */
@@ -67,6 +68,9 @@ export async function seedIfEmpty(payload: Payload): Promise<boolean> {
       await payload.create({ collection: 'pages', data, req })
     }
     await seedQuizData(payload, req)
+    for (const tool of seedTools) {
+      await payload.create({ collection: 'tools', data: tool, req })
+    }
     for (const testimonial of seedTestimonials) {
       await payload.create({
         collection: 'testimonials',

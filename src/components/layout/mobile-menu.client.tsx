@@ -1,47 +1,49 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
-import { useState, type ReactNode } from 'react'
+import { useRef, type MouseEvent, type ReactNode } from 'react'
 
-import { buttonClass } from '@/components/ui/button-class'
-import { ModalDialog } from '@/components/ui/modal-dialog.client'
-import type { MenuItem } from '@/domain/navigation/menu-item'
+import { keepTabInside } from '@/components/ui/keep-tab-inside'
 
-import { NavLink } from './nav-link.client'
-
-type MobileMenuProps = {
-  items: MenuItem[]
-  phoneHref: string | null
-  phoneLabel: string
-  bookingHref: string | null
-  /** Rendered on the server, so no icon code is sent to the browser. */
-  icons: { menu: ReactNode; phone: ReactNode }
-  /** The search form at the top, rendered on the server too. */
-  search: ReactNode
-}
+import { mobileMenuIds } from './mobile-menu-ids'
 
 /**
- * The phone-width menu: a dialog that traps focus, closes on Escape and on navigation. It opens
- * with the site search, which has no room in a narrow header.
+ * The phone-width menu's behaviour around its button and contents, which the server renders (so
+ * their markup and classes add nothing to the browser's code). Before this script runs (or without
+ * JavaScript) the button opens the menu as the browser's own popover: Escape, a tap outside and
+ * Close hide it. Once it runs, the menu opens as a modal dialog that takes focus, keeps Tab inside,
+ * closes on Escape, outside, on Close or when a link is chosen, and the browser gives focus back to
+ * the button (ADR 018).
  */
 export function MobileMenu({
-  items,
-  phoneHref,
-  phoneLabel,
-  bookingHref,
-  icons,
-  search,
-}: MobileMenuProps) {
-  const [isOpen, setIsOpen] = useState(false)
-  const pathname = usePathname()
-  const [openedAt, setOpenedAt] = useState(pathname)
-  if (isOpen && openedAt !== pathname) {
-    setIsOpen(false)
+  button,
+  buttonClassName,
+  dialogClassName,
+  children,
+}: {
+  button: ReactNode
+  buttonClassName: string
+  dialogClassName: string
+  /** Holds a button with `popoverTargetAction="hide"`: Close. */
+  children: ReactNode
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+
+  function handleOpen(event: MouseEvent<HTMLButtonElement>) {
+    const dialog = dialogRef.current
+    // Already shown as a popover (opened before this script ran): the button hides it.
+    if (!dialog || dialog.getClientRects().length > 0) return
+    // Instead of the popover the button opens by itself: a modal dialog makes the page inert.
+    event.preventDefault()
+    dialog.showModal()
   }
 
-  function open() {
-    setOpenedAt(pathname)
-    setIsOpen(true)
+  function handleDialogClick(event: MouseEvent<HTMLDialogElement>) {
+    const dialog = event.currentTarget
+    const target = event.target as Element
+    // The backdrop (the dialog itself, outside its content), Close or a link.
+    if (dialog.open && (target === dialog || target.closest('a, [popovertargetaction]'))) {
+      dialog.close()
+    }
   }
 
   return (
@@ -49,51 +51,23 @@ export function MobileMenu({
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={open}
-        className={buttonClass({ variant: 'secondary', size: 'medium', className: 'lg:hidden' })}
+        popoverTarget={mobileMenuIds.menu}
+        onClick={handleOpen}
+        className={buttonClassName}
       >
-        {icons.menu}
-        Menu
+        {button}
       </button>
-      <ModalDialog
-        isOpen={isOpen}
-        onClose={() => setIsOpen(false)}
-        title="Menu"
-        description="Search, the pages of this site and ways to reach us."
-        isDescriptionVisible={false}
-        placement="side"
+      <dialog
+        ref={dialogRef}
+        id={mobileMenuIds.menu}
+        popover="auto"
+        aria-labelledby={mobileMenuIds.title}
+        onClick={handleDialogClick}
+        onKeyDown={keepTabInside}
+        className={dialogClassName}
       >
-        <div className="mt-6 flex flex-col gap-6">
-          {search}
-          <nav aria-label="Main">
-            <ul className="flex flex-col gap-1">
-              {items.map((item) => (
-                <li key={item.path}>
-                  <NavLink
-                    href={item.path}
-                    className="hover:bg-brand-50 aria-[current=page]:bg-brand-100 block rounded-md px-3 py-3 text-lg font-semibold no-underline"
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="flex flex-col gap-3">
-            {phoneHref ? (
-              <a href={phoneHref} className={buttonClass({ variant: 'secondary', size: 'medium' })}>
-                {icons.phone}
-                Call {phoneLabel}
-              </a>
-            ) : null}
-            {bookingHref ? (
-              <a href={bookingHref} className={buttonClass({ size: 'medium' })}>
-                Book a meeting
-              </a>
-            ) : null}
-          </div>
-        </div>
-      </ModalDialog>
+        {children}
+      </dialog>
     </>
   )
 }

@@ -1,18 +1,9 @@
 'use client'
 
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react'
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
 
 import { buttonClass } from './button-class'
-
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+import { keepTabInside } from './keep-tab-inside'
 
 const placements = {
   // A sheet from the bottom on phones, centred from 640 px.
@@ -64,23 +55,6 @@ export function ModalDialog({
   function handleClose() {
     onClose()
     openerRef.current?.focus()
-  }
-
-  // The page behind is inert, but Tab from the last control would leave for the browser's own
-  // toolbar: keep it going round inside the dialog.
-  function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector)]
-    const first = focusable[0]
-    const last = focusable.at(-1)
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
   }
 
   function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {

@@ -71,6 +71,7 @@ const typeLabels: Record<SearchRecordType, string> = {
   tag: 'Blog topic',
   faq: 'Common question',
   quiz: 'Quiz',
+  tool: 'Tool',
 }
 
 /** How a facet value reads: record types and service lines by name, the rest as stored. */

@@ -9,6 +9,7 @@ import {
   searchBodyMaxLength,
   searchTypeWeight,
   taxonSearchRecord,
+  toolSearchRecord,
 } from './search-record'
 
 const text = (value: string) => ({ type: 'text', text: value })
@@ -220,6 +221,36 @@ describe('search records', () => {
       startingPrice: null,
     })
     expect(quizSearchRecord({ ...quiz, slug: 'gun-trust' }).serviceLine).toBeNull()
+  })
+
+  test('a tool leads to its page, found by its description and its search words', () => {
+    const tool = {
+      id: 2,
+      title: 'Roth conversion model',
+      path: '/tools/RothConversionModel',
+      description: 'Compare converting an IRA with not converting.',
+      searchWords: 'Roth IRA conversion\ninheritance',
+    }
+    expect(toolSearchRecord(tool)).toEqual({
+      objectID: 'tools:2',
+      type: 'tool',
+      title: 'Roth conversion model',
+      url: '/tools/RothConversionModel',
+      excerpt: 'Compare converting an IRA with not converting.',
+      body: 'Compare converting an IRA with not converting. Roth IRA conversion inheritance',
+      serviceLine: null,
+      category: null,
+      tags: [],
+      date: null,
+      startingPrice: null,
+    })
+    const withoutWords = toolSearchRecord({
+      ...tool,
+      path: '/services/estate-planning/checklist',
+      searchWords: null,
+    })
+    expect(withoutWords.body).toBe('Compare converting an IRA with not converting.')
+    expect(withoutWords.serviceLine).toBe('estatePlanning')
   })
 
   test('each question of an FAQ is a record of its own, opening its answer on the page', () => {

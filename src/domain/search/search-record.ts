@@ -11,6 +11,7 @@ export const searchRecordTypes = [
   'tag',
   'faq',
   'quiz',
+  'tool',
 ] as const
 export type SearchRecordType = (typeof searchRecordTypes)[number]
 
@@ -197,6 +198,33 @@ export function quizSearchRecord(quiz: {
     excerpt: quiz.intro,
     body: capped(joinBlocks([quiz.intro, ...questions], searchBlockSeparator)),
     serviceLine: serviceLineOfSlug(quiz.slug.split('/')[0]),
+    category: null,
+    tags: [],
+    date: null,
+    startingPrice: null,
+  }
+}
+
+/**
+ * A tool of the site (the Roth conversion model) as the search indexes it: found by its title,
+ * description and the words the attorney lists for it; its service line is the one its address
+ * names, if any.
+ */
+export function toolSearchRecord(tool: {
+  id: number
+  title: string
+  path: string
+  description: string
+  searchWords?: string | null
+}): SearchRecord {
+  return {
+    objectID: `tools:${tool.id}`,
+    type: 'tool',
+    title: tool.title,
+    url: tool.path,
+    excerpt: tool.description,
+    body: capped(`${tool.description} ${tool.searchWords ?? ''}`),
+    serviceLine: serviceLineOfPath(tool.path),
     category: null,
     tags: [],
     date: null,

@@ -15,6 +15,7 @@ import * as migration_20261126_010027_quiz_submissions from './20261126_010027_q
 import * as migration_20261126_040627_media_upload_prefix from './20261126_040627_media_upload_prefix';
 import * as migration_20261126_120711_staff_sign_in_limits from './20261126_120711_staff_sign_in_limits';
 import * as migration_20261126_121825_staff_two_factor from './20261126_121825_staff_two_factor';
+import * as migration_20261126_171403_findability from './20261126_171403_findability';
 import * as migration_20261126_171520_missed_pages_and_dashboard from './20261126_171520_missed_pages_and_dashboard';
 import * as migration_20261126_171910_search_records_block_text from './20261126_171910_search_records_block_text';
 
@@ -103,6 +104,11 @@ export const migrations = [
     up: migration_20261126_121825_staff_two_factor.up,
     down: migration_20261126_121825_staff_two_factor.down,
     name: '20261126_121825_staff_two_factor',
+  },
+  {
+    up: migration_20261126_171403_findability.up,
+    down: migration_20261126_171403_findability.down,
+    name: '20261126_171403_findability',
   },
   {
     up: migration_20261126_171520_missed_pages_and_dashboard.up,

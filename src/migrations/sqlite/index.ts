@@ -14,6 +14,7 @@ import * as migration_20261126_010023_quiz_submissions from './20261126_010023_q
 import * as migration_20261126_040615_media_upload_prefix from './20261126_040615_media_upload_prefix';
 import * as migration_20261126_120658_staff_sign_in_limits from './20261126_120658_staff_sign_in_limits';
 import * as migration_20261126_121810_staff_two_factor from './20261126_121810_staff_two_factor';
+import * as migration_20261126_171355_findability from './20261126_171355_findability';
 import * as migration_20261126_171504_missed_pages_and_dashboard from './20261126_171504_missed_pages_and_dashboard';
 import * as migration_20261126_171910_search_records_block_text from './20261126_171910_search_records_block_text';
 
@@ -97,6 +98,11 @@ export const migrations = [
     up: migration_20261126_121810_staff_two_factor.up,
     down: migration_20261126_121810_staff_two_factor.down,
     name: '20261126_121810_staff_two_factor',
+  },
+  {
+    up: migration_20261126_171355_findability.up,
+    down: migration_20261126_171355_findability.down,
+    name: '20261126_171355_findability',
   },
   {
     up: migration_20261126_171504_missed_pages_and_dashboard.up,

@@ -6,6 +6,7 @@ import { countWords, plainTextOf } from '@/domain/blog/reading-time'
 import { reservedPostSlugs, validateSlug } from '@/domain/blog/slug'
 
 import { seedPages } from '../pages/seed-pages'
+import { seedTools } from '../tools'
 import { seedBlogSettings } from './blog-settings'
 import { categorySlugs, seedCategories } from './categories'
 import { postPath, postSlugs, seedPosts, type SeedPost } from './posts'
@@ -30,7 +31,8 @@ function blockText(node: LexicalNode): string {
     .join(' ')
 }
 
-const sitePaths = new Set(seedPages.map((page) => page.path))
+/** The site's pages: those of the CMS and the tools built in code. */
+const sitePaths = new Set([...seedPages, ...seedTools].map((page) => page.path))
 const postPaths = new Set(postSlugs.map(postPath))
 
 describe.each(seedPosts.map((post) => [post.slug, post] as const))('post %s', (_slug, post) => {

@@ -97,6 +97,12 @@ const estatePlanning: PageData = {
       ),
     },
     {
+      blockType: 'callToAction',
+      heading: 'An IRA in your estate?',
+      text: 'Money your children take out of an inherited traditional IRA is generally taxed as their income. Our Roth conversion tool compares converting part of it to a Roth IRA now with not converting, using your family’s own totals.',
+      actions: [pageLink('Try the Roth conversion tool', '/tools/RothConversionModel')],
+    },
+    {
       blockType: 'testimonials',
       heading: 'What estate-planning clients say',
       serviceLine: 'estatePlanning',

@@ -73,6 +73,12 @@ export const homePage: PageData = {
     },
     {
       blockType: 'callToAction',
+      heading: 'Leaving a retirement account to your children?',
+      text: 'Our Roth conversion tool compares converting part of a traditional IRA to a Roth IRA with not converting, using your family’s own totals, and shows what the children would keep after income tax.',
+      actions: [pageLink('Try the Roth conversion tool', '/tools/RothConversionModel')],
+    },
+    {
+      blockType: 'callToAction',
       heading: 'Not sure where to start?',
       text: 'Book a short first meeting or send us a text. We will tell you plainly whether we can help and what it would cost.',
       actions: [

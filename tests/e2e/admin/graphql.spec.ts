@@ -10,7 +10,7 @@ test('GraphQL answers staff, not visitors, and never introspection in production
   expect((await anonymous.json()).errors?.[0]?.message).toMatch(/signed-in staff only/)
   const headers = { Authorization: `JWT ${await signInThroughApi(request)}` }
   const query = await request.post('/api/graphql', { data, headers })
-  expect((await query.json()).data.Navigation.header[0].label).toBe('Estate planning')
+  expect((await query.json()).data.Navigation.header[0].label).toBe('Services')
   const introspection = await request.post('/api/graphql', {
     data: { query: '{ __schema { types { name } } }' },
     headers,

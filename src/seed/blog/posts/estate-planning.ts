@@ -198,6 +198,11 @@ const inheritedIras: SeedPost = {
       { text: 'estate plan', href: '/services/estate-planning' },
       ' we write.',
     ),
+    ctaBlock('inherited-ira-10-year-rule:roth-tool', {
+      heading: 'Leaving an IRA to your own children?',
+      text: 'Our Roth conversion tool compares converting part of a traditional IRA to a Roth IRA during your lifetime with not converting, and shows what your children would keep after income tax.',
+      actions: [pageLink('Try the Roth conversion tool', '/tools/RothConversionModel')],
+    }),
     faqBlock('inherited-ira-10-year-rule:faq', 'Questions about inherited IRAs', [
       {
         question: 'I inherited my husband’s IRA. Does the 10-year rule apply to me?',

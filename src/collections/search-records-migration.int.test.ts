@@ -10,6 +10,7 @@ import {
   postRecords,
   quizRecords,
   tagRecords,
+  toolRecords,
 } from './search-records.hooks'
 
 let payload: Payload
@@ -50,12 +51,13 @@ async function hookRecords() {
   const req = await createLocalReq({}, payload)
   const query = { depth: 0, limit: 0, pagination: false, req } as const
   const published = { where: { _status: { equals: 'published' } }, draft: false } as const
-  const [pages, posts, categories, tags, quizzes] = await Promise.all([
+  const [pages, posts, categories, tags, quizzes, tools] = await Promise.all([
     payload.find({ collection: 'pages', ...published, ...query }),
     payload.find({ collection: 'posts', ...published, ...query }),
     payload.find({ collection: 'categories', ...query }),
     payload.find({ collection: 'tags', ...query }),
     payload.find({ collection: 'quizzes', ...published, ...query }),
+    payload.find({ collection: 'tools', ...query }),
   ])
   const records = await Promise.all([
     ...pages.docs.map((doc) => pageRecords(doc, req)),
@@ -63,6 +65,7 @@ async function hookRecords() {
     ...categories.docs.map((doc) => categoryRecords(doc, req)),
     ...tags.docs.map((doc) => tagRecords(doc, req)),
     ...quizzes.docs.map((doc) => quizRecords(doc, req)),
+    ...tools.docs.map((doc) => toolRecords(doc, req)),
   ])
   return records.flat().toSorted(byObjectId)
 }

@@ -65,6 +65,7 @@ describe('findPageByPath', () => {
       'testimonials',
       'callToAction',
       'callToAction',
+      'callToAction',
     ])
     expect(home?.layout[0]).toMatchObject({
       blockType: 'hero',

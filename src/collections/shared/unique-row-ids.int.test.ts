@@ -165,7 +165,15 @@ describe('other collections and globals', () => {
         context: quiet,
       }),
     )
-    expect(errors).toEqual([{ path: 'header', message: repeated(header.length + 1, first.id) }])
+    // The pasted row brings its submenu, whose rows repeat ids too: each is named.
+    const pastedSubmenu = (first.submenu ?? []).map((row, index) => ({
+      path: `header.${header.length}.submenu`,
+      message: repeated(index + 1, row.id ?? ''),
+    }))
+    expect(errors).toEqual([
+      { path: 'header', message: repeated(header.length + 1, first.id) },
+      ...pastedSubmenu,
+    ])
     expect((await payload.findGlobal({ slug: 'navigation', depth: 0 })).header).toEqual(header)
   })
 

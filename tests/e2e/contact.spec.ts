@@ -198,7 +198,7 @@ test.describe('contact page', () => {
     expect(contrastWithWhite(ring.color)).toBeGreaterThanOrEqual(3)
   })
 
-  test('Send message ripples for 401 ms when pressed, and shows it is busy while sending', async ({
+  test('Send message ripples for 401 ms from where it is pressed, and shows it is busy while sending', async ({
     page,
   }) => {
     await gotoHydrated(page, '/contact')
@@ -217,9 +217,13 @@ test.describe('contact page', () => {
         return { opacity: Number(style.opacity), duration: style.transitionDuration }
       })
     expect(await ripple()).toEqual({ opacity: 0, duration: '0.401s, 0.401s' })
-    await send.hover()
+    // Pressed 12 px from its left edge, the circle grows from there, not from the middle.
+    const box = await send.boundingBox()
+    if (!box) throw new Error('Send message is not on screen')
+    await page.mouse.move(box.x + 12, box.y + box.height / 2)
     await page.mouse.down()
     expect((await ripple()).opacity).toBeCloseTo(0.3)
+    expect(await send.evaluate((button) => getComputedStyle(button, '::after').left)).toBe('12px')
     await page.mouse.up()
     // It grows and fades out within its 401 ms.
     await expect.poll(async () => (await ripple()).opacity, { timeout: 2_000 }).toBe(0)

@@ -21,8 +21,9 @@ async function fetchLatestBuildId(): Promise<string | null> {
 
 /**
  * Browser-side duties of the shell that render nothing: the developer greeting in the console,
- * noticing a new deployment (the next navigation then loads the page in full), and recovering
- * from a script chunk that failed to load (one full reload per path in 10 seconds).
+ * noticing a new deployment (the next navigation then loads the page in full), recovering from a
+ * script chunk that failed to load (one full reload per path in 10 seconds), and placing a
+ * button's press ripple where it was pressed.
  */
 export function SiteRuntime({ developerEmail }: { developerEmail: string }) {
   useEffect(() => {
@@ -32,6 +33,19 @@ export function SiteRuntime({ developerEmail }: { developerEmail: string }) {
       '',
     )
   }, [developerEmail])
+
+  useEffect(() => {
+    // The press ripple (globals.css) grows from where the button was pressed.
+    function placeRipple(event: PointerEvent) {
+      const button = (event.target as Element).closest?.<HTMLElement>('.ripple')
+      if (!button) return
+      const box = button.getBoundingClientRect()
+      button.style.setProperty('--ripple-x', `${event.clientX - box.left}px`)
+      button.style.setProperty('--ripple-y', `${event.clientY - box.top}px`)
+    }
+    window.addEventListener('pointerdown', placeRipple, true)
+    return () => window.removeEventListener('pointerdown', placeRipple, true)
+  }, [])
 
   useEffect(() => {
     let isStale = false

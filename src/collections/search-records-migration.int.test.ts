@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, expect, test } from 'vitest'
 
+import { searchRecordOf } from '@/domain/search/search-record'
 import { rewriteAllRecordsV2 } from '@/migrations/shared/search-records-v2'
 
 import { getTestPayload } from '../../tests/support/payload'
@@ -29,21 +30,7 @@ async function storedRecords() {
     limit: 0,
     pagination: false,
   })
-  return docs
-    .map((record) => ({
-      objectID: record.objectID,
-      type: record.type,
-      title: record.title,
-      url: record.url,
-      excerpt: record.excerpt ?? '',
-      body: record.body ?? '',
-      serviceLine: record.serviceLine ?? null,
-      category: record.category ?? null,
-      tags: record.tags ?? [],
-      date: record.date ?? null,
-      startingPrice: record.startingPrice ?? null,
-    }))
-    .toSorted(byObjectId)
+  return docs.map(searchRecordOf).toSorted(byObjectId)
 }
 
 /** The records the publishing hooks write for every document as it is stored now. */

@@ -13,6 +13,21 @@ import {
   requireSecondFactor,
 } from './users.two-factor.hooks'
 
+/**
+ * A group of fields only the server writes and reads, through the database adapter: no request,
+ * staff's own included, can read or set it, and the admin never shows it.
+ */
+const serverOnlyGroup = {
+  type: 'group',
+  access: { read: () => false, create: () => false, update: () => false },
+  admin: {
+    hidden: true,
+    disableBulkEdit: true,
+    disableListColumn: true,
+    disableListFilter: true,
+  },
+} as const
+
 const sevenDaysInSeconds = 604_800
 const fifteenMinutesInMs = 900_000
 const isProduction = env.NODE_ENV === 'production'
@@ -103,15 +118,8 @@ export const Users: CollectionConfig = {
     {
       // The second factor (ADR 014): read and written only by src/data/staff-two-factor.ts
       // through the database adapter; no request, staff's own included, can read or set it.
+      ...serverOnlyGroup,
       name: 'twoFactor',
-      type: 'group',
-      access: { read: () => false, create: () => false, update: () => false },
-      admin: {
-        hidden: true,
-        disableBulkEdit: true,
-        disableListColumn: true,
-        disableListFilter: true,
-      },
       fields: [
         // Sealed (AES-256-GCM under a key derived from PAYLOAD_SECRET).
         { name: 'secret', type: 'text' },
@@ -125,15 +133,8 @@ export const Users: CollectionConfig = {
       // "Since your last visit" on the dashboard (src/domain/staff/dashboard-visit.ts): written
       // when its owner views the dashboard, by src/data/staff-dashboard.ts through the database
       // adapter, so the view changes neither the account's `updatedAt` nor any cache.
+      ...serverOnlyGroup,
       name: 'dashboardVisit',
-      type: 'group',
-      access: { read: () => false, create: () => false, update: () => false },
-      admin: {
-        hidden: true,
-        disableBulkEdit: true,
-        disableListColumn: true,
-        disableListFilter: true,
-      },
       fields: [
         { name: 'lastSeenAt', type: 'date' },
         { name: 'countsSince', type: 'date' },

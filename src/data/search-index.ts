@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 
 import { unstable_cache } from 'next/cache'
 
-import type { SearchRecord } from '@/domain/search/search-record'
+import { searchRecordOf, type SearchRecord } from '@/domain/search/search-record'
 import { getPayloadClient } from '@/lib/payload'
 import { buildSearchIndex, type SearchIndex } from '@/lib/search/search-index'
 
@@ -19,19 +19,7 @@ async function queryRecords(): Promise<SearchRecord[]> {
     pagination: false,
     overrideAccess: true,
   })
-  return docs.map((doc) => ({
-    objectID: doc.objectID,
-    type: doc.type,
-    title: doc.title,
-    url: doc.url,
-    excerpt: doc.excerpt ?? '',
-    body: doc.body ?? '',
-    serviceLine: doc.serviceLine ?? null,
-    category: doc.category ?? null,
-    tags: doc.tags ?? [],
-    date: doc.date ?? null,
-    startingPrice: doc.startingPrice ?? null,
-  }))
+  return docs.map(searchRecordOf)
 }
 
 /**

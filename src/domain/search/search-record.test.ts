@@ -7,6 +7,7 @@ import {
   postSearchRecord,
   quizSearchRecord,
   searchBodyMaxLength,
+  searchRecordOf,
   searchTypeWeight,
   taxonSearchRecord,
   toolSearchRecord,
@@ -295,4 +296,38 @@ test('matches in a category’s or topic’s page count for less than in an arti
   for (const type of ['page', 'service', 'post', 'faq', 'quiz'] as const) {
     expect(searchTypeWeight(type)).toBe(1)
   }
+})
+
+describe('a stored record', () => {
+  test('gives the search its fields, empty ones as empty text, no tags or null, and nothing else', () => {
+    const stored = {
+      id: 7,
+      source: 'tools:1',
+      updatedAt: '2026-11-26T00:00:00.000Z',
+      objectID: 'tools:1',
+      type: 'tool' as const,
+      title: 'Roth Conversion Analysis Tool',
+      url: '/tools/RothConversionModel',
+      excerpt: null,
+      body: null,
+      serviceLine: null,
+      category: null,
+      tags: null,
+      date: null,
+      startingPrice: null,
+    }
+    expect(searchRecordOf(stored)).toEqual({
+      objectID: 'tools:1',
+      type: 'tool',
+      title: 'Roth Conversion Analysis Tool',
+      url: '/tools/RothConversionModel',
+      excerpt: '',
+      body: '',
+      serviceLine: null,
+      category: null,
+      tags: [],
+      date: null,
+      startingPrice: null,
+    })
+  })
 })

@@ -50,6 +50,37 @@ export type SearchRecord = {
   startingPrice: number | null
 }
 
+/** A record as the database stores it: the fields a record may leave empty come back null. */
+export type StoredSearchRecord = Omit<
+  SearchRecord,
+  'excerpt' | 'body' | 'serviceLine' | 'category' | 'tags' | 'date' | 'startingPrice'
+> & {
+  excerpt?: string | null
+  body?: string | null
+  serviceLine?: ServiceLine | null
+  category?: string | null
+  tags?: string[] | null
+  date?: string | null
+  startingPrice?: number | null
+}
+
+/** The record the search indexes from its stored row (and nothing else the row carries). */
+export function searchRecordOf(stored: StoredSearchRecord): SearchRecord {
+  return {
+    objectID: stored.objectID,
+    type: stored.type,
+    title: stored.title,
+    url: stored.url,
+    excerpt: stored.excerpt ?? '',
+    body: stored.body ?? '',
+    serviceLine: stored.serviceLine ?? null,
+    category: stored.category ?? null,
+    tags: stored.tags ?? [],
+    date: stored.date ?? null,
+    startingPrice: stored.startingPrice ?? null,
+  }
+}
+
 const capped = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, searchBodyMaxLength)
 
 /**

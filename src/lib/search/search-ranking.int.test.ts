@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import type { SearchRecord } from '@/domain/search/search-record'
+import { searchRecordOf, type SearchRecord } from '@/domain/search/search-record'
 import { parseSearchBody } from '@/domain/search/search-request'
 
 import { getTestPayload } from '../../../tests/support/payload'
@@ -14,19 +14,7 @@ async function seededIndex() {
     limit: 0,
     pagination: false,
   })
-  const records: SearchRecord[] = docs.map((doc) => ({
-    objectID: doc.objectID,
-    type: doc.type,
-    title: doc.title,
-    url: doc.url,
-    excerpt: doc.excerpt ?? '',
-    body: doc.body ?? '',
-    serviceLine: doc.serviceLine ?? null,
-    category: doc.category ?? null,
-    tags: doc.tags ?? [],
-    date: doc.date ?? null,
-    startingPrice: doc.startingPrice ?? null,
-  }))
+  const records = docs.map(searchRecordOf)
   return buildSearchIndex(records)
 }
 

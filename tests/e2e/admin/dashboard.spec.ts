@@ -50,7 +50,7 @@ test('the dashboard opens on what arrived since the last visit, each count a lin
   expect(await countOn(page, /new contact messages?$/)).toBe(before + 1)
   for (const [label, list] of [
     [/quiz reports? sent$/, 'quiz-submissions'],
-    [/searches? that found nothing$/, 'search-stats'],
+    [/search(es)? that found nothing$/, 'search-stats'],
     [/missed pages?$/, 'missed-pages'],
   ] as const) {
     await expect(summary.getByRole('link', { name: label })).toHaveAttribute(

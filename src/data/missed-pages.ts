@@ -12,7 +12,7 @@ import {
 import { firstDayOfLast } from '@/domain/search/search-events'
 import { getPayloadClient } from '@/lib/payload'
 
-import { executeSql, sql } from './counting-sql'
+import { executeSql, sql } from './raw-sql'
 
 /** Addresses in each part of the staff's report. */
 const reportLength = 20

@@ -16,7 +16,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { searchRecords } from '@/lib/search/search-index'
 import { countedOncePerVisitor } from '@/lib/search/search-stat-visitors'
 
-import { executeSql, sql } from './counting-sql'
+import { executeSql, sql } from './raw-sql'
 import { getSearchIndex } from './search-index'
 
 /**

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { dashboardVisitAfterView, type DashboardVisit } from '@/domain/staff/dashboard-visit'
 import { initialsOf } from '@/domain/staff/initials'
 
-import { executeSql, sql } from './counting-sql'
+import { executeSql, sql } from './raw-sql'
 import { countMissedPagesSince } from './missed-pages'
 
 const StoredVisitSchema = z.object({

@@ -2,6 +2,10 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
+import { isPostgres } from '@/config/env'
+
+import { executeSql, sql } from './raw-sql'
+
 /** What visitors send that carries who they are: contact messages and quiz report requests. */
 export type VisitorRecordCollection = 'inquiries' | 'quiz-submissions'
 
@@ -20,10 +24,32 @@ export type EmailJobSummary = {
   completedAt: string | null
 }
 
-function jobsOf(collection: VisitorRecordCollection, recordIds: number[]): Where {
+/**
+ * The condition "an e-mail job about one of `recordIds`", in SQL: Payload's own query on a JSON
+ * value ORs one JSON path test per id, 1.7 s for 200 ids among 10,000 jobs on PostgreSQL
+ * (docs/workarounds.md); reading the one key is milliseconds. The key is ours, not input.
+ */
+function jobsAbout(collection: VisitorRecordCollection, recordIds: number[]) {
   const { taskSlug, inputKey } = emailJobOf[collection]
-  return { taskSlug: { equals: taskSlug }, [`input.${inputKey}`]: { in: recordIds } }
+  const recordId = isPostgres
+    ? sql.raw(`(input->>'${inputKey}')::integer`)
+    : sql.raw(`json_extract(input, '$.${inputKey}')`)
+  const ids = sql.join(
+    recordIds.map((id) => sql`${id}`),
+    sql`, `,
+  )
+  return { recordId, where: sql`task_slug = ${taskSlug} AND ${recordId} IN (${ids})` }
 }
+
+type JobRow = {
+  id: number | string
+  record_id: number | string
+  completed_at: string | Date | null
+  has_error: boolean | number | null
+  created_at: string | Date
+}
+
+const isoString = (value: string | Date) => new Date(value).toISOString()
 
 /** The e-mail jobs (sent, given up or waiting) queued about the records `recordIds`. */
 export async function findEmailJobs(
@@ -32,23 +58,19 @@ export async function findEmailJobs(
   recordIds: number[],
 ): Promise<EmailJobSummary[]> {
   if (recordIds.length === 0) return []
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: jobsOf(collection, recordIds),
-    select: { input: true, completedAt: true, hasError: true, createdAt: true },
-    sort: 'createdAt',
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const { inputKey } = emailJobOf[collection]
-  return docs.map((job) => ({
-    id: job.id,
-    recordId: Number((job.input as Record<string, unknown>)[inputKey]),
-    isSent: Boolean(job.completedAt),
-    hasFailed: Boolean(job.hasError),
-    queuedAt: job.createdAt,
-    completedAt: job.completedAt ?? null,
+  const { recordId, where } = jobsAbout(collection, recordIds)
+  const rows = await executeSql<JobRow>(
+    payload,
+    sql`SELECT id, ${recordId} AS record_id, completed_at, has_error, created_at
+      FROM payload_jobs WHERE ${where} ORDER BY created_at, id`,
+  )
+  return rows.map((row) => ({
+    id: Number(row.id),
+    recordId: Number(row.record_id),
+    isSent: row.completed_at !== null,
+    hasFailed: Boolean(row.has_error),
+    queuedAt: isoString(row.created_at),
+    completedAt: row.completed_at === null ? null : isoString(row.completed_at),
   }))
 }
 
@@ -68,6 +90,8 @@ export async function recordsWithUnsentEmail(
 /**
  * Deletes the records `recordIds` and every e-mail job queued about them (a job's log may hold
  * the mail server's answer, which can name the address). Returns how many records and jobs went.
+ * One statement each: the Local API deletes a document at a time with its hooks (33 a second in
+ * `npm run bench:retention`), and these collections have none.
  */
 export async function deleteVisitorRecords(
   payload: Payload,
@@ -75,22 +99,12 @@ export async function deleteVisitorRecords(
   recordIds: number[],
 ): Promise<{ records: number; jobs: number }> {
   if (recordIds.length === 0) return { records: 0, jobs: 0 }
-  const jobs = await payload.delete({
-    collection: 'payload-jobs',
-    where: jobsOf(collection, recordIds),
-    select: { createdAt: true },
-    depth: 0,
-    overrideAccess: true,
-  })
-  const records = await payload.delete({
-    collection,
-    where: { id: { in: recordIds } },
-    select: { createdAt: true },
-    depth: 0,
-    overrideAccess: true,
-  })
-  const failed = jobs.errors.length + records.errors.length
-  if (failed > 0)
-    throw new Error(`${failed} of the ${collection} records or jobs could not be deleted`)
-  return { records: records.docs.length, jobs: jobs.docs.length }
+  const jobs = await executeSql<{ id: number }>(
+    payload,
+    sql`DELETE FROM payload_jobs WHERE ${jobsAbout(collection, recordIds).where} RETURNING id`,
+  )
+  const recordsWhere: Where = { id: { in: recordIds } }
+  const records = await payload.count({ collection, where: recordsWhere, overrideAccess: true })
+  await payload.db.deleteMany({ collection, where: recordsWhere })
+  return { records: records.totalDocs, jobs: jobs.length }
 }

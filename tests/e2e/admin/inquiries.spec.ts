@@ -27,6 +27,15 @@ test('a message sent through the contact form is waiting for staff in the admin'
   await page.goto('/admin/collections/inquiries')
   await page.getByRole('link', { name }).click()
   await expect(page.getByLabel('Message')).toHaveValue('Please call me back.')
+
+  // Kept out of the retention schedule once the person becomes a client (issue 28).
+  const becameClient = page.getByRole('checkbox', { name: 'Became a client' })
+  await expect(becameClient).not.toBeChecked()
+  await becameClient.check()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: 'Became a client' })).toBeChecked()
 })
 
 test('inquiries are closed to the public through REST and GraphQL', async ({ request }) => {

@@ -31,3 +31,36 @@ test('a new phone number shows on the public site within seconds, without a rebu
   }).toPass({ timeout: 10_000 })
   await setPhoneNumber(page, seededFirm.phoneDisplay, /updated successfully/i)
 })
+
+test('the privacy policy states the retention periods of Site settings → Privacy', async ({
+  page,
+  request,
+}) => {
+  const stated = (months: number) =>
+    `Messages from people who do not become clients are deleted ${months} months after they arrive.`
+  await page.goto('/policies/privacy')
+  const section = page.getByRole('region', { name: 'How long we keep it' })
+  await expect(section.getByText(stated(12))).toBeVisible()
+  await expect(section.getByText('deleted after 24 months')).toBeVisible()
+
+  await signInThroughAdmin(page, request)
+  const setInquiryMonths = async (value: string, outcome: string | RegExp) => {
+    await page.goto('/admin/globals/site-settings')
+    await page.getByRole('tab', { name: 'Privacy' }).click()
+    const field = page.getByLabel('Delete contact messages after (months)')
+    const save = page.getByRole('button', { name: 'Save' })
+    await expect(async () => {
+      await field.fill(value)
+      await expect(save).toBeEnabled({ timeout: 1_000 })
+      await save.click()
+      await expect(page.getByText(outcome).first()).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
+  }
+  await setInquiryMonths('0', 'Enter a whole number of months from 1 to 120.')
+  await setInquiryMonths('18', /updated successfully/i)
+  await expect(async () => {
+    await page.goto('/policies/privacy')
+    await expect(page.getByText(stated(18))).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 10_000 })
+  await setInquiryMonths('12', /updated successfully/i)
+})

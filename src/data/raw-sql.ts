@@ -10,7 +10,8 @@ import { isPostgres } from '@/config/env'
  * drizzle's `sql` template from the adapter payload.config.ts configures (each adapter brings its
  * own drizzle), so a statement is built by the drizzle that runs it. The counts (search
  * statistics, missed pages) use raw SQL because Payload's Local API has no atomic increment or
- * upsert (docs/workarounds.md); their statements are the same on SQLite and PostgreSQL.
+ * upsert, and the e-mail jobs of visitors' records because its query on a JSON field's value
+ * takes seconds on PostgreSQL (docs/workarounds.md).
  */
 export const sql = isPostgres ? postgresSql : sqliteSql
 

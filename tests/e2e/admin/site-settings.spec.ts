@@ -46,7 +46,7 @@ test('the privacy policy states the retention periods of Site settings → Priva
   await signInThroughAdmin(page, request)
   const setInquiryMonths = async (value: string, outcome: string | RegExp) => {
     await page.goto('/admin/globals/site-settings')
-    await page.getByRole('tab', { name: 'Privacy' }).click()
+    await page.getByRole('button', { name: 'Privacy', exact: true }).click()
     const field = page.getByLabel('Delete contact messages after (months)')
     const save = page.getByRole('button', { name: 'Save' })
     await expect(async () => {

@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest'
 
 import {
+  abandonedLeftovers,
   backupFileName,
   backupsToDelete,
   isBackupFileName,
   partialBackupFileName,
+  stagingFolderPrefix,
 } from './backup-name'
 
 describe('backupFileName', () => {
@@ -57,5 +59,39 @@ describe('backupsToDelete', () => {
   test('never chooses a file that is not a finished backup', () => {
     expect(backupsToDelete(names, 0).toSorted()).toEqual([day(1), day(2), day(3), day(4)])
     expect(backupsToDelete(names, -1)).toHaveLength(4)
+  })
+})
+
+describe('abandonedLeftovers', () => {
+  const now = new Date('2026-11-26T20:00:00Z')
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000)
+  const partial = partialBackupFileName('site-backup-2026-11-25T031500Z.tar.gz', 'a1b2')
+  const staging = `${stagingFolderPrefix}x1y2z3`
+
+  test('chooses partial backups and staging folders left a day or more ago', () => {
+    expect(
+      abandonedLeftovers(
+        [
+          { name: partial, modifiedAt: hoursAgo(24) },
+          { name: staging, modifiedAt: hoursAgo(40) },
+        ],
+        now,
+      ),
+    ).toEqual([partial, staging])
+  })
+
+  test('leaves younger ones (a backup may still be running) and every other file', () => {
+    expect(
+      abandonedLeftovers(
+        [
+          { name: partial, modifiedAt: hoursAgo(23) },
+          { name: staging, modifiedAt: hoursAgo(1) },
+          { name: 'site-backup-2026-11-01T031500Z.tar.gz', modifiedAt: hoursAgo(600) },
+          { name: '.other.partial', modifiedAt: hoursAgo(600) },
+          { name: 'notes.txt', modifiedAt: hoursAgo(600) },
+        ],
+        now,
+      ),
+    ).toEqual([])
   })
 })

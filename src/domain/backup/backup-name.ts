@@ -20,6 +20,31 @@ export function partialBackupFileName(finalName: string, token: string): string 
   return `.${finalName}.${token}.partial`
 }
 
+/** The prefix of the folder a backup is put together in before it is archived. */
+export const stagingFolderPrefix = '.site-backup-staging-'
+
+/** How long a partial backup or a staging folder may be left before it counts as abandoned. */
+const abandonedAfterMs = 24 * 60 * 60 * 1000
+
+/**
+ * The leftovers among `entries` of backups cut short a day or more before `now` (a partial
+ * archive or a staging folder, each holding a copy of the database) to delete. Younger ones may
+ * belong to a backup still running.
+ */
+export function abandonedLeftovers(
+  entries: ReadonlyArray<{ name: string; modifiedAt: Date }>,
+  now: Date,
+): string[] {
+  return entries
+    .filter(
+      ({ name }) =>
+        name.startsWith(stagingFolderPrefix) ||
+        (name.startsWith('.site-backup-') && name.endsWith('.partial')),
+    )
+    .filter(({ modifiedAt }) => now.getTime() - modifiedAt.getTime() >= abandonedAfterMs)
+    .map(({ name }) => name)
+}
+
 /**
  * The backups among `names` to delete so that the newest `keep` remain; files that are not
  * backups are never chosen.

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
@@ -12,7 +12,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { childProcessEnv, env, isPostgres } from '@/config/env'
 // eslint-disable-next-line no-restricted-imports -- the test stores inquiries the way the site does
 import { saveInquiry } from '@/data/inquiries'
-import { backupFileName, partialBackupFileName } from '@/domain/backup/backup-name'
+import {
+  backupFileName,
+  partialBackupFileName,
+  stagingFolderPrefix,
+} from '@/domain/backup/backup-name'
 
 import { rowsWhere, tableRowCounts } from '../../../tests/support/database-rows'
 import { getTestPayload } from '../../../tests/support/payload'
@@ -215,18 +219,48 @@ describe('backup and restore', () => {
   })
 })
 
-test('the rotation keeps the newest BACKUP_KEEP backups and no other file is touched', async () => {
+test('the rotation keeps the newest BACKUP_KEEP backups, and clears what a backup cut short left', async () => {
   const folder = path.join(work, 'rotation')
   // Backs up the restored copy: the test's own database is open in this process through another
   // SQLite library than the backup's, and two libraries in one process break each other's locks.
   const settings = { ...target, backupDir: folder, keep: 2 }
   await mkdir(folder, { recursive: true })
-  const cutShort = partialBackupFileName(backupFileName(new Date('2026-11-01T03:00:00Z')), 'dead')
-  await writeFile(path.join(folder, cutShort), 'half a backup')
+  const running = partialBackupFileName(backupFileName(new Date('2026-11-01T03:00:00Z')), 'busy')
+  await writeFile(path.join(folder, running), 'a backup being written')
+  const abandoned = `${stagingFolderPrefix}dead`
+  await mkdir(path.join(folder, abandoned, 'database'), { recursive: true })
+  await writeFile(path.join(folder, abandoned, 'database', 'site.db'), 'a copy of the database')
   await writeFile(path.join(folder, 'notes.txt'), 'keep me')
   const days = [21, 22, 23].map((day) => new Date(Date.UTC(2026, 10, day, 3)))
+  // Left two days before the first backup below; the busy one is younger than a day.
+  const leftAt = new Date(Date.UTC(2026, 10, 19, 3))
+  await utimes(path.join(folder, abandoned), leftAt, leftAt)
+  await utimes(path.join(folder, running), days[2]!, days[2]!)
   for (const day of days) await createBackup(settings, day)
   expect((await readdir(folder)).toSorted()).toEqual(
-    [cutShort, 'notes.txt', backupFileName(days[1]!), backupFileName(days[2]!)].toSorted(),
+    [running, 'notes.txt', backupFileName(days[1]!), backupFileName(days[2]!)].toSorted(),
+  )
+})
+
+test('with the files in an S3 bucket, a backup holds none and says the bucket keeps them', async () => {
+  const note = 'Not in this backup: kept in the S3 bucket site-files under media/.'
+  const backup = await createBackup(
+    {
+      ...target,
+      backupDir: path.join(work, 's3 site'),
+      folders: { media: { kind: 's3', note }, files: { kind: 's3', note } },
+    },
+    new Date('2026-11-26T21:00:00Z'),
+  )
+  expect(backup.manifest.folders).toEqual({
+    media: { included: false, note },
+    files: { included: false, note },
+  })
+  const entries: string[] = []
+  await tar.list({ file: backup.file, onReadEntry: (entry) => entries.push(entry.path) })
+  expect(entries.toSorted()).toEqual(
+    ['database', 'database/site.db', 'manifest.json'].map((entry) =>
+      isPostgres ? entry.replace('site.db', 'site.dump') : entry,
+    ),
   )
 })

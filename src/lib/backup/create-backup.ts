@@ -8,6 +8,7 @@ import {
   readdir,
   rename,
   rm,
+  stat,
   unlink,
   writeFile,
 } from 'node:fs/promises'
@@ -21,7 +22,13 @@ import {
   type BackupFolder,
   type BackupManifest,
 } from '@/domain/backup/backup-manifest'
-import { backupFileName, backupsToDelete, partialBackupFileName } from '@/domain/backup/backup-name'
+import {
+  abandonedLeftovers,
+  backupFileName,
+  backupsToDelete,
+  partialBackupFileName,
+  stagingFolderPrefix,
+} from '@/domain/backup/backup-name'
 
 import { writeArchive, type ArchivedFolder } from './archive'
 import { BackupError } from './backup-error'
@@ -59,10 +66,24 @@ function copyDatabase(settings: BackupSettings, destination: string): Promise<Da
   return Promise.resolve(copySqliteDatabase(sqliteFilePath(settings.databaseUrl), destination))
 }
 
-/** Deletes the backups in `backupDir` beyond the newest `keep`; returns their names. */
-async function rotate(backupDir: string, keep: number): Promise<string[]> {
-  const doomed = backupsToDelete(await readdir(backupDir), keep)
-  await Promise.all(doomed.map((name) => unlink(path.join(backupDir, name))))
+/**
+ * Deletes the backups in `backupDir` beyond the newest `keep`, and what backups cut short a day
+ * or more before `now` left; returns the names of the backups deleted.
+ */
+async function rotate(backupDir: string, keep: number, now: Date): Promise<string[]> {
+  const names = await readdir(backupDir)
+  const entries = await Promise.all(
+    names.map(async (name) => ({
+      name,
+      modifiedAt: (await stat(path.join(backupDir, name))).mtime,
+    })),
+  )
+  const leftovers = abandonedLeftovers(entries, now)
+  const doomed = backupsToDelete(names, keep)
+  await Promise.all([
+    ...leftovers.map((name) => rm(path.join(backupDir, name), { recursive: true, force: true })),
+    ...doomed.map((name) => unlink(path.join(backupDir, name))),
+  ])
   return doomed
 }
 
@@ -94,7 +115,7 @@ export async function createBackup(
     throw new BackupError(`${file} exists already (a backup this second); try again in a moment.`)
   }
   const partial = path.join(backupDir, partialBackupFileName(name, randomBytes(4).toString('hex')))
-  const stagingDir = await mkdtemp(path.join(backupDir, '.staging-'))
+  const stagingDir = await mkdtemp(path.join(backupDir, stagingFolderPrefix))
   try {
     const databaseFile = databaseFileInArchive(settings.databaseKind)
     await mkdir(path.join(stagingDir, path.dirname(databaseFile)))
@@ -139,7 +160,7 @@ export async function createBackup(
     }
     await chmod(partial, 0o600)
     await rename(partial, file)
-    return { file, bytes, manifest, deleted: await rotate(backupDir, settings.keep) }
+    return { file, bytes, manifest, deleted: await rotate(backupDir, settings.keep, now) }
   } finally {
     await rm(stagingDir, { recursive: true, force: true })
     await rm(partial, { force: true })

@@ -122,12 +122,14 @@ export interface Config {
     navigation: Navigation;
     landings: Landing;
     blog: Blog;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     landings: LandingsSelect<false> | LandingsSelect<true>;
     blog: BlogSelect<false> | BlogSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -139,6 +141,7 @@ export interface Config {
       notifyFirmOfInquiry: TaskNotifyFirmOfInquiry;
       syncPostPdf: TaskSyncPostPdf;
       emailQuizReport: TaskEmailQuizReport;
+      applyRetention: TaskApplyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -211,6 +214,7 @@ export interface Page {
     | PaymentHandoffBlock
     | AboutTeaserBlock
     | CallToActionBlock
+    | RetentionPeriodsBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -656,6 +660,20 @@ export interface CallToActionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RetentionPeriodsBlock".
+ */
+export interface RetentionPeriodsBlock {
+  heading: string;
+  /**
+   * The periods come from Site settings → Privacy, where the site’s daily deletion reads them too.
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'retentionPeriods';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -943,7 +961,7 @@ export interface Testimonial {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Messages from the contact form. Delete those that do not become clients after 12 months.
+ * Messages from the contact form. Those from people who do not become clients are deleted on the schedule in Site settings → Privacy; mark one “Became a client” to keep it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inquiries".
@@ -959,6 +977,10 @@ export interface Inquiry {
   acknowledgedNoticeAt: string;
   status: 'new' | 'replied' | 'closed';
   /**
+   * Kept: not deleted when the retention period in Site settings → Privacy ends.
+   */
+  becameClient?: boolean | null;
+  /**
    * Empty while the notification e-mail is still waiting to go out.
    */
   firmNotifiedAt?: string | null;
@@ -966,7 +988,7 @@ export interface Inquiry {
   createdAt: string;
 }
 /**
- * Quiz results visitors asked to have e-mailed. Delete those that do not become clients after 12 months.
+ * Quiz results visitors asked to have e-mailed. They are deleted on the schedule in Site settings → Privacy unless marked “Became a client”.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "quiz-submissions".
@@ -1002,6 +1024,10 @@ export interface QuizSubmission {
     | boolean
     | null;
   consentAt: string;
+  /**
+   * Kept: not deleted when the retention period in Site settings → Privacy ends.
+   */
+  becameClient?: boolean | null;
   /**
    * Empty while the report is still waiting to go out.
    */
@@ -1165,7 +1191,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyFirmOfInquiry' | 'syncPostPdf' | 'emailQuizReport' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'notifyFirmOfInquiry' | 'syncPostPdf' | 'emailQuizReport' | 'applyRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1198,10 +1225,21 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyFirmOfInquiry' | 'syncPostPdf' | 'emailQuizReport' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'notifyFirmOfInquiry' | 'syncPostPdf' | 'emailQuizReport' | 'applyRetention' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1352,6 +1390,7 @@ export interface PagesSelect<T extends boolean = true> {
         paymentHandoff?: T | PaymentHandoffBlockSelect<T>;
         aboutTeaser?: T | AboutTeaserBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
+        retentionPeriods?: T | RetentionPeriodsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1628,6 +1667,16 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RetentionPeriodsBlock_select".
+ */
+export interface RetentionPeriodsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -1784,6 +1833,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   message?: T;
   acknowledgedNoticeAt?: T;
   status?: T;
+  becameClient?: T;
   firmNotifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1803,6 +1853,7 @@ export interface QuizSubmissionsSelect<T extends boolean = true> {
   answers?: T;
   report?: T;
   consentAt?: T;
+  becameClient?: T;
   reportSentAt?: T;
   firmNotifiedAt?: T;
   updatedAt?: T;
@@ -1962,6 +2013,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2107,6 +2159,20 @@ export interface SiteSetting {
    * Staff without an authenticator app set up are asked to add one at their next sign-in.
    */
   requireStaffTwoFactor?: boolean | null;
+  retention: {
+    /**
+     * Messages from people who did not become clients. Mark a message “Became a client” to keep it.
+     */
+    inquiryMonths: number;
+    /**
+     * Quiz answers and the reports e-mailed from them, unless marked “Became a client”.
+     */
+    quizSubmissionMonths: number;
+    /**
+     * Daily counts without personal data.
+     */
+    statisticsMonths: number;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2246,6 +2312,24 @@ export interface Blog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2339,6 +2423,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   analyticsTagId?: T;
   requireStaffTwoFactor?: T;
+  retention?:
+    | T
+    | {
+        inquiryMonths?: T;
+        quizSubmissionMonths?: T;
+        statisticsMonths?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2437,6 +2528,16 @@ export interface BlogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2474,6 +2575,14 @@ export interface TaskEmailQuizReport {
   input: {
     submissionId: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -34,6 +34,7 @@ import { Blog } from './globals/blog'
 import { Landings } from './globals/landings'
 import { Navigation } from './globals/navigation'
 import { SiteSettings } from './globals/site-settings'
+import { applyRetention } from './jobs/apply-retention.task'
 import { emailQuizReport } from './jobs/email-quiz-report.task'
 import { notifyFirmOfInquiry } from './jobs/notify-firm-of-inquiry.task'
 import { syncPostPdf } from './jobs/sync-post-pdf.task'
@@ -138,7 +139,7 @@ export default buildConfig({
   email: emailAdapter,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   jobs: {
-    tasks: [notifyFirmOfInquiry, syncPostPdf, emailQuizReport],
+    tasks: [notifyFirmOfInquiry, syncPostPdf, emailQuizReport, applyRetention],
     // Finished jobs stay as the record of each e-mail sent (and of every failed attempt).
     deleteJobOnComplete: false,
     // Staff may read the queue through the API (e.g. to see that an inquiry's e-mail went out).

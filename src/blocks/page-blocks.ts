@@ -12,6 +12,7 @@ import { HeroBlock } from './hero/hero.config'
 import { PaymentHandoffBlock } from './payment-handoff/payment-handoff.config'
 import { PricingTableBlock } from './pricing-table/pricing-table.config'
 import { ProcessStepsBlock } from './process-steps/process-steps.config'
+import { RetentionPeriodsBlock } from './retention-periods/retention-periods.config'
 import { RichTextBlock } from './rich-text/rich-text.config'
 import { SchedulingCardsBlock } from './scheduling-cards/scheduling-cards.config'
 import { ServiceLinesBlock } from './service-lines/service-lines.config'
@@ -35,4 +36,5 @@ export const pageBlocks: Block[] = [
   PaymentHandoffBlock,
   AboutTeaserBlock,
   CallToActionBlock,
+  RetentionPeriodsBlock,
 ]

@@ -12,6 +12,7 @@ import { Hero } from './hero/hero'
 import { PaymentHandoff } from './payment-handoff/payment-handoff'
 import { PricingTable } from './pricing-table/pricing-table'
 import { ProcessSteps } from './process-steps/process-steps'
+import { RetentionPeriods } from './retention-periods/retention-periods'
 import { RichText } from './rich-text/rich-text'
 import { SchedulingCards } from './scheduling-cards/scheduling-cards'
 import { ServiceLines } from './service-lines/service-lines'
@@ -57,6 +58,8 @@ export function RenderBlocks({ blocks, context }: { blocks: PageBlock[]; context
         return <AboutTeaser key={key} block={block} channels={context.channels} />
       case 'callToAction':
         return <CallToAction key={key} block={block} channels={context.channels} />
+      case 'retentionPeriods':
+        return <RetentionPeriods key={key} block={block} retention={context.retention} />
     }
   })
 }

@@ -9,6 +9,7 @@ import {
 } from '@/domain/contact/inquiry.schema'
 
 import { isStaff } from './shared/access'
+import { becameClientField } from './shared/became-client.field'
 
 const nobody = () => false
 
@@ -20,9 +21,9 @@ export const Inquiries: CollectionConfig = {
   slug: 'inquiries',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'topic', 'replyBy', 'status', 'createdAt'],
+    defaultColumns: ['name', 'topic', 'replyBy', 'status', 'becameClient', 'createdAt'],
     description:
-      'Messages from the contact form. Delete those that do not become clients after 12 months.',
+      'Messages from the contact form. Those from people who do not become clients are deleted on the schedule in Site settings → Privacy; mark one “Became a client” to keep it.',
   },
   access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
   fields: [
@@ -62,6 +63,7 @@ export const Inquiries: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
+    becameClientField,
     {
       name: 'firmNotifiedAt',
       label: 'Office e-mailed at',

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { quizReportNameMaxLength } from '@/domain/quiz/quiz-report-request'
 
 import { isStaff } from './shared/access'
+import { becameClientField } from './shared/became-client.field'
 
 const nobody = () => false
 
@@ -30,7 +31,7 @@ export const QuizSubmissions: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'quizTitle', 'band', 'createdAt'],
     description:
-      'Quiz results visitors asked to have e-mailed. Delete those that do not become clients after 12 months.',
+      'Quiz results visitors asked to have e-mailed. They are deleted on the schedule in Site settings → Privacy unless marked “Became a client”.',
   },
   access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
   fields: [
@@ -72,6 +73,7 @@ export const QuizSubmissions: CollectionConfig = {
       required: true,
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
+    becameClientField,
     sentAt(
       'reportSentAt',
       'Report e-mailed at',

@@ -4,15 +4,10 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import type { MissedPageCount } from '@/domain/http/missed-pages'
-import { firmDay, firstDayOfLast } from '@/domain/search/search-events'
+import { firmDay } from '@/domain/search/search-events'
 
 import { getTestPayload } from '../../tests/support/payload'
-import {
-  addMissedPages,
-  countMissedPagesSince,
-  listMissedPages,
-  missedPageDaysKept,
-} from './missed-pages'
+import { addMissedPages, countMissedPagesSince, listMissedPages } from './missed-pages'
 
 let payload: Payload
 
@@ -70,15 +65,6 @@ describe('storing missed pages', () => {
     const path = freshPath('busy')
     await Promise.all(Array.from({ length: 10 }, () => addMissedPages(payload, [count(path)])))
     expect((await rowsOf(path)).map((row) => row.count)).toEqual([10])
-  })
-
-  test(`rows older than ${missedPageDaysKept} days are deleted as new ones arrive`, async () => {
-    const path = freshPath('ancient')
-    const oldDay = firstDayOfLast(missedPageDaysKept + 1, new Date())
-    await addMissedPages(payload, [count(path, { day: oldDay })], new Date('2000-01-01'))
-    expect(await rowsOf(path)).toHaveLength(1)
-    await addMissedPages(payload, [count(freshPath('recent'))])
-    expect(await rowsOf(path)).toEqual([])
   })
 })
 

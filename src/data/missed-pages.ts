@@ -14,9 +14,6 @@ import { getPayloadClient } from '@/lib/payload'
 
 import { executeSql, sql } from './counting-sql'
 
-/** Days of counts kept; older rows are deleted as new ones arrive. */
-export const missedPageDaysKept = 90
-
 /** Addresses in each part of the staff's report. */
 const reportLength = 20
 
@@ -26,13 +23,9 @@ export const reportDays = 30
 /**
  * Adds each count of `batch` to its row of the day, source, address and referring host, in one
  * statement each (insert, or add to the row), so that instances storing at once never lose a
- * count; then deletes the rows older than 90 days, so the table stays bounded.
+ * count. Rows past their period in Site settings → Privacy go with the retention job.
  */
-export async function addMissedPages(
-  payload: Payload,
-  batch: readonly MissedPageCount[],
-  now = new Date(),
-) {
+export async function addMissedPages(payload: Payload, batch: readonly MissedPageCount[]) {
   for (const { day, source, path, referrerHost, count, lastSeenAt } of batch) {
     await executeSql(
       payload,
@@ -44,10 +37,6 @@ export async function addMissedPages(
             THEN excluded.last_seen_at ELSE missed_pages.last_seen_at END`,
     )
   }
-  await executeSql(
-    payload,
-    sql`DELETE FROM missed_pages WHERE day < ${firstDayOfLast(missedPageDaysKept, now)}`,
-  )
 }
 
 /** Stores a batch the front door counted (its internal route, src/app/next/missed-pages). */

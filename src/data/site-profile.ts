@@ -8,6 +8,7 @@ import { describeOpeningHours, type OpeningHoursLine } from '@/domain/contact/op
 import { formatPhoneNumber } from '@/domain/contact/phone-number'
 import { resolveLinkHref, type ContactChannels } from '@/domain/navigation/link-href'
 import type { ServiceLine } from '@/domain/practice/service-lines'
+import type { RetentionPeriods } from '@/domain/privacy/retention'
 import { shareCardPath, type ShareCardFirm } from '@/domain/seo/share-card'
 import type { FirmProfile, PostalAddress } from '@/domain/seo/structured-data'
 import { getPayloadClient } from '@/lib/payload'
@@ -56,6 +57,8 @@ export type SiteProfile = {
   /** The firm as share cards name it. */
   shareCard: ShareCardFirm
   paymentFormUrl: string | null
+  /** How long visitors' records are kept, as the privacy policy states it. */
+  retention: RetentionPeriods
   /** Where the floating booking button always shows and where it never does. */
   floatingCtaRules: { alwaysShownUnder: string[]; hiddenOn: string[] }
   /** The Google tag to load once a visitor agrees; null: no analytics, no question (ADR 007). */
@@ -142,6 +145,7 @@ export function toSiteProfile(settings: SiteSetting): SiteProfile {
       tagline: settings.slogan ?? null,
     },
     paymentFormUrl: settings.paymentFormUrl ?? null,
+    retention: settings.retention,
     floatingCtaRules: {
       alwaysShownUnder: settings.floatingCta?.alwaysShownUnder ?? [],
       hiddenOn: settings.floatingCta?.hiddenOn ?? [],

@@ -5,6 +5,7 @@ import { weekdays } from '@/domain/contact/opening-hours'
 import { parseNanpDigits } from '@/domain/contact/phone-number'
 import { schedulingKindLabels, schedulingKinds } from '@/domain/contact/scheduling-kinds'
 import { serviceLineOptions } from '@/domain/practice/service-lines'
+import { defaultRetentionPeriods, retentionMonthsRange } from '@/domain/privacy/retention'
 
 import { isAnyone, isStaff } from '../collections/shared/access'
 import { revalidateGlobal } from '../collections/shared/revalidate.hooks'
@@ -229,6 +230,49 @@ const staffSignInTab: Field[] = [
   },
 ]
 
+function monthsField(
+  name: keyof typeof defaultRetentionPeriods,
+  label: string,
+  description: string,
+): Field {
+  return {
+    name,
+    label,
+    type: 'number',
+    required: true,
+    min: retentionMonthsRange.min,
+    max: retentionMonthsRange.max,
+    validate: (value: unknown) =>
+      typeof value === 'number' &&
+      Number.isInteger(value) &&
+      value >= retentionMonthsRange.min &&
+      value <= retentionMonthsRange.max
+        ? true
+        : `Enter a whole number of months from ${retentionMonthsRange.min} to ${retentionMonthsRange.max}.`,
+    defaultValue: defaultRetentionPeriods[name],
+    admin: { step: 1, description },
+  }
+}
+
+// The privacy page prints these periods and the daily retention job deletes by them (issue 28).
+const privacyTab: Field[] = [
+  monthsField(
+    'inquiryMonths',
+    'Delete contact messages after (months)',
+    'Messages from people who did not become clients. Mark a message “Became a client” to keep it.',
+  ),
+  monthsField(
+    'quizSubmissionMonths',
+    'Delete quiz submissions after (months)',
+    'Quiz answers and the reports e-mailed from them, unless marked “Became a client”.',
+  ),
+  monthsField(
+    'statisticsMonths',
+    'Delete search and missed-page counts after (months)',
+    'Daily counts without personal data.',
+  ),
+]
+
 /** Firm-wide settings: contact details, scheduling links, SEO data, founder and hours. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -246,6 +290,13 @@ export const SiteSettings: GlobalConfig = {
         { label: 'SEO', name: 'seo', fields: seoTab },
         { label: 'Behaviour', fields: behaviourTab },
         { label: 'Staff sign-in', fields: staffSignInTab },
+        {
+          label: 'Privacy',
+          name: 'retention',
+          description:
+            'How long visitors’ messages, quiz submissions and counts are kept. The privacy policy shows these periods; each night the site deletes what is past them.',
+          fields: privacyTab,
+        },
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { defaultRetentionPeriods } from '@/domain/privacy/retention'
 import type { Navigation, SiteSetting } from '@/payload-types'
 
 type SettingsData = Omit<SiteSetting, 'id' | 'updatedAt' | 'createdAt'>
@@ -99,6 +100,7 @@ export const firmSettings: SettingsData = {
     hiddenOn: ['/contact', '/contact-us', '/make-a-payment'],
   },
   analyticsTagId: null,
+  retention: { ...defaultRetentionPeriods },
 }
 
 export const firmNavigation: NavigationData = {

@@ -1,4 +1,5 @@
 import type { ContactChannels } from '@/domain/navigation/link-href'
+import type { RetentionPeriods } from '@/domain/privacy/retention'
 import type { FirmProfile } from '@/domain/seo/structured-data'
 
 /** What blocks may need beyond their own fields: the firm's settings and the page they are on. */
@@ -9,4 +10,6 @@ export type BlockContext = {
   pagePath: string
   /** The hosted payment form of the site settings, if set. */
   paymentFormUrl: string | null
+  /** How long visitors' records are kept (Site settings → Privacy), for the privacy policy. */
+  retention: RetentionPeriods
 }

@@ -62,7 +62,8 @@ const policies = {
   missedPageAddresses: { points: 20, windowSeconds: 90_000 },
   /**
    * New missed-page counts a day, whole site: at most this many new rows a day, whatever the
-   * number of clients (with 90 days kept, at most 90,000 rows; the keys ~1 MB at worst).
+   * number of clients (with the default 24 months kept, at most 730,000 rows of about 100 bytes;
+   * the keys ~1 MB at worst).
    */
   missedPageDay: { points: 1_000, windowSeconds: 90_000 },
 } as const

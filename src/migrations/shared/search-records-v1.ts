@@ -255,15 +255,27 @@ async function replaceRecords(
   }
 }
 
+/**
+ * Whether `collection` holds any document. A fresh database runs this migration before it has
+ * content, and Payload's live config may by then read tables that later migrations create (a
+ * newer page block's): an empty collection is not queried at all.
+ */
+async function hasDocuments(req: PayloadRequest, collection: 'pages' | 'posts' | 'quizzes') {
+  const { totalDocs } = await req.payload.count({ collection, overrideAccess: true, req })
+  return totalDocs > 0
+}
+
 /** Writes the records of every published page and every category again, FAQ questions included. */
 export async function rewritePageAndCategoryRecordsV1(req: PayloadRequest) {
   const query = { depth: 0, limit: 0, pagination: false, overrideAccess: true, req } as const
-  const pages = await req.payload.find({
-    collection: 'pages',
-    where: { _status: { equals: 'published' } },
-    draft: false,
-    ...query,
-  })
+  const pages = (await hasDocuments(req, 'pages'))
+    ? await req.payload.find({
+        collection: 'pages',
+        where: { _status: { equals: 'published' } },
+        draft: false,
+        ...query,
+      })
+    : { docs: [] }
   for (const page of pages.docs) {
     await replaceRecords(req, 'pages', page.id, pageRecords(page))
   }
@@ -275,6 +287,7 @@ export async function rewritePageAndCategoryRecordsV1(req: PayloadRequest) {
 
 /** Writes the record of every published quiz. */
 export async function writeQuizRecordsV1(req: PayloadRequest) {
+  if (!(await hasDocuments(req, 'quizzes'))) return
   const quizzes = await req.payload.find({
     collection: 'quizzes',
     where: { _status: { equals: 'published' } },

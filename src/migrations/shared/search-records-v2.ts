@@ -325,6 +325,16 @@ async function replaceRecords(
 }
 
 /**
+ * Whether `collection` holds any document. A fresh database runs this migration before it has
+ * content, and Payload's live config may by then read tables that later migrations create (a
+ * newer page block's): an empty collection is not queried at all.
+ */
+async function hasDocuments(req: PayloadRequest, collection: 'pages' | 'posts' | 'quizzes') {
+  const { totalDocs } = await req.payload.count({ collection, overrideAccess: true, req })
+  return totalDocs > 0
+}
+
+/**
  * Writes the records of everything the search finds again (published pages, posts and quizzes,
  * every category and topic), their text with its block boundaries.
  */
@@ -338,11 +348,15 @@ export async function rewriteAllRecordsV2(req: PayloadRequest) {
   const idOf = (value: number | { id: number } | null | undefined) =>
     typeof value === 'object' && value !== null ? value.id : value
 
-  const pages = await req.payload.find({ collection: 'pages', ...published, ...query })
+  const pages = (await hasDocuments(req, 'pages'))
+    ? await req.payload.find({ collection: 'pages', ...published, ...query })
+    : { docs: [] }
   for (const page of pages.docs) {
     await replaceRecords(req, 'pages', page.id, pageRecords(page))
   }
-  const posts = await req.payload.find({ collection: 'posts', ...published, ...query })
+  const posts = (await hasDocuments(req, 'posts'))
+    ? await req.payload.find({ collection: 'posts', ...published, ...query })
+    : { docs: [] }
   for (const post of posts.docs) {
     const categoryId = idOf(post.category)
     const category = categoryId === undefined || categoryId === null ? null : (categoryById.get(categoryId) ?? null)
@@ -355,7 +369,9 @@ export async function rewriteAllRecordsV2(req: PayloadRequest) {
   for (const tag of tags.docs) {
     await replaceRecords(req, 'tags', tag.id, tagRecords(tag))
   }
-  const quizzes = await req.payload.find({ collection: 'quizzes', ...published, ...query })
+  const quizzes = (await hasDocuments(req, 'quizzes'))
+    ? await req.payload.find({ collection: 'quizzes', ...published, ...query })
+    : { docs: [] }
   for (const quiz of quizzes.docs) {
     await replaceRecords(req, 'quizzes', quiz.id, quizRecords(quiz))
   }

@@ -233,17 +233,7 @@ const privacy: PageData = {
         ),
       ),
     },
-    {
-      blockType: 'richText',
-      heading: 'How long we keep it',
-      content: richText(
-        list([
-          'Messages from people who do not become clients are deleted after 12 months.',
-          'Server logs are deleted after 30 days.',
-          'Client files are kept for as long as your engagement letter says.',
-        ]),
-      ),
-    },
+    { blockType: 'retentionPeriods', heading: 'How long we keep it' },
     {
       blockType: 'richText',
       heading: 'Who sees it',

@@ -68,6 +68,7 @@ export async function CmsPage({ path }: { path: string }) {
           firm: profile.firm,
           pagePath: page.path,
           paymentFormUrl: profile.paymentFormUrl,
+          retention: profile.retention,
         }}
       />
     </>

@@ -27,7 +27,7 @@ import { Testimonials } from './collections/testimonials'
 import { Tools } from './collections/tools'
 import { Users } from './collections/users'
 import { adminBrandName } from './config/brand'
-import { env, isPostgres } from './config/env'
+import { env, isPostgres, sqliteFilePath } from './config/env'
 import { s3Bucket } from './config/s3-bucket'
 import { uploadLimitBytes } from './config/upload-limits'
 import { Blog } from './globals/blog'
@@ -46,8 +46,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** SQLite creates its file but not the folder it lives in (data/ on a fresh clone). */
 function ensureSqliteFolder(url: string) {
-  const filePath = url.replace(/^file:/, '')
-  mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true })
+  mkdirSync(path.dirname(sqliteFilePath(url)), { recursive: true })
   return url
 }
 

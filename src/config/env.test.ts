@@ -45,4 +45,13 @@ describe('parseEnv', () => {
     const env = parseEnv({ PAYLOAD_SECRET: secret, S3_BUCKET: 'site-files' })
     expect(env).toMatchObject({ S3_BUCKET: 'site-files', S3_FORCE_PATH_STYLE: false })
   })
+
+  it('keeps 14 backups in data/backups unless told otherwise, and at least one', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: secret })).toMatchObject({
+      BACKUP_DIR: 'data/backups',
+      BACKUP_KEEP: 14,
+    })
+    expect(parseEnv({ PAYLOAD_SECRET: secret, BACKUP_KEEP: '3' }).BACKUP_KEEP).toBe(3)
+    expect(() => parseEnv({ PAYLOAD_SECRET: secret, BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/)
+  })
 })

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { z } from 'zod'
 
 import { readOrCreateSecretFile } from './secret-file'
@@ -95,6 +97,10 @@ const EnvSchema = z.object({
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** How often the serving process runs queued jobs (e-mail, scheduled publishing); croner syntax. */
   JOBS_CRON: z.string().min(1).default('*/10 * * * * *'),
+  /** Where `npm run backup` writes its archives; never a folder the site serves or backs up. */
+  BACKUP_DIR: z.string().min(1).default('data/backups'),
+  /** How many backups `npm run backup` keeps: the newest ones; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
 })
 
 const ServerEnvSchema = EnvSchema.superRefine((value, context) => {
@@ -134,3 +140,13 @@ export const env = parseEnv({
 
 /** True when the database is PostgreSQL rather than the embedded SQLite file. */
 export const isPostgres = env.DATABASE_URL.startsWith('postgres')
+
+/** The file a SQLite DATABASE_URL (`file:./data/site.db`) names, as an absolute path. */
+export function sqliteFilePath(databaseUrl: string): string {
+  return path.resolve(databaseUrl.replace(/^file:/, ''))
+}
+
+/** The environment for a child process (pg_dump, pg_restore): this process's, plus `extra`. */
+export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra }
+}

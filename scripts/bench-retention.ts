@@ -9,7 +9,8 @@ import { rmSync } from 'node:fs'
 
 const count = Number(process.env.RETENTION_BENCH_COUNT ?? 10_000)
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'file:./.tmp/bench-retention/site.db'
-if (databaseUrl.startsWith('file:')) rmSync('.tmp/bench-retention', { recursive: true, force: true })
+if (databaseUrl.startsWith('file:'))
+  rmSync('.tmp/bench-retention', { recursive: true, force: true })
 process.env.DATABASE_URL = databaseUrl
 process.env.LOG_LEVEL = 'warn'
 

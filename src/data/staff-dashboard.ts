@@ -6,8 +6,8 @@ import { z } from 'zod'
 import { dashboardVisitAfterView, type DashboardVisit } from '@/domain/staff/dashboard-visit'
 import { initialsOf } from '@/domain/staff/initials'
 
-import { executeSql, sql } from './raw-sql'
 import { countMissedPagesSince } from './missed-pages'
+import { executeSql, sql } from './raw-sql'
 
 const StoredVisitSchema = z.object({
   updatedAt: z.string().nullish(),

@@ -214,3 +214,9 @@ test('the task is scheduled each night on the default queue, where the runner wo
   const task = payload.config.jobs.tasks?.find((config) => config.slug === 'applyRetention')
   expect(task?.schedule).toEqual([{ cron: '0 30 3 * * *', queue: 'default' }])
 })
+
+test('the scheduler’s record of its runs is closed to visitors', async () => {
+  await expect(
+    payload.findGlobal({ slug: 'payload-jobs-stats', overrideAccess: false }),
+  ).rejects.toThrow()
+})

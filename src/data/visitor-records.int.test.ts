@@ -15,6 +15,7 @@ async function storedInquiry(email: string): Promise<{ id: number; jobId: number
   const stored = await saveInquiry({
     name: 'Grace Hopper',
     email,
+    phone: '',
     replyBy: 'email',
     topic: 'estatePlanning',
     message: 'Please call me about a will.',

@@ -78,14 +78,12 @@ export async function deleteVisitorRecords(
   const jobs = await payload.delete({
     collection: 'payload-jobs',
     where: jobsOf(collection, recordIds),
-    select: { id: true },
     depth: 0,
     overrideAccess: true,
   })
   const records = await payload.delete({
     collection,
     where: { id: { in: recordIds } },
-    select: { id: true },
     depth: 0,
     overrideAccess: true,
   })

@@ -18,6 +18,7 @@ import * as migration_20261126_121825_staff_two_factor from './20261126_121825_s
 import * as migration_20261126_171403_findability from './20261126_171403_findability';
 import * as migration_20261126_171520_missed_pages_and_dashboard from './20261126_171520_missed_pages_and_dashboard';
 import * as migration_20261126_171910_search_records_block_text from './20261126_171910_search_records_block_text';
+import * as migration_20261126_200348_personal_data_deletions from './20261126_200348_personal_data_deletions';
 
 export const migrations = [
   {
@@ -113,11 +114,16 @@ export const migrations = [
   {
     up: migration_20261126_171520_missed_pages_and_dashboard.up,
     down: migration_20261126_171520_missed_pages_and_dashboard.down,
-    name: '20261126_171520_missed_pages_and_dashboard'
+    name: '20261126_171520_missed_pages_and_dashboard',
   },
   {
     up: migration_20261126_171910_search_records_block_text.up,
     down: migration_20261126_171910_search_records_block_text.down,
     name: '20261126_171910_search_records_block_text',
+  },
+  {
+    up: migration_20261126_200348_personal_data_deletions.up,
+    down: migration_20261126_200348_personal_data_deletions.down,
+    name: '20261126_200348_personal_data_deletions'
   },
 ];

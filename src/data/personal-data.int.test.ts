@@ -54,7 +54,7 @@ afterAll(async () => {
 /** A person of this test's own: ann-…@example.com, and joann-…@example.com, someone else. */
 function people() {
   const tag = randomUUID().slice(0, 8)
-  return { ann: `ann${tag}@example.com`, joann: `joann${tag}@example.com` }
+  return { ann: `ann.${tag}@example.com`, joann: `joann.${tag}@example.com` }
 }
 
 async function inquiryFrom(email: string, message: string) {

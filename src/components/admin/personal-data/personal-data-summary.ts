@@ -46,7 +46,7 @@ export function recordSummariesOf(found: PersonalData): PersonRecordSummary[] {
       id: submission.id,
       kind: 'Quiz submission' as const,
       receivedAt: submission.createdAt,
-      about: `${submission.quizTitle}: ${submission.band}`,
+      about: `${submission.quizTitle} — ${submission.band}`,
       status: submission.reportSentAt ? 'Report e-mailed' : 'Report not yet e-mailed',
     })),
   ]

@@ -164,7 +164,7 @@ function Confirmation({ found }: { found: PersonalData }) {
           <label htmlFor="confirm-deletion">I confirm: delete all data for {found.address}</label>
         </p>
         <Button type="submit">Delete permanently</Button>{' '}
-        <Link href={backHref} prefetch={false}>
+        <Link href={backHref} prefetch={false} style={{ marginLeft: '1rem' }}>
           Cancel
         </Link>
       </form>
@@ -210,7 +210,9 @@ export async function PersonalDataView(props: AdminViewServerProps) {
   const { initPageResult, params, searchParams } = props
   const { req, permissions, locale, visibleEntities } = initPageResult
   const adminRoute = req.payload.config.routes.admin
-  if (!req.user) redirect(`${adminRoute}/login?redirect=${encodeURIComponent('/personal-data')}`)
+  if (!req.user) {
+    redirect(`${adminRoute}/login?${new URLSearchParams({ redirect: personalDataScreenPath })}`)
+  }
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -223,7 +225,11 @@ export async function PersonalDataView(props: AdminViewServerProps) {
       user={req.user}
       visibleEntities={visibleEntities}
     >
-      <div className="gutter--left gutter--right" style={{ paddingBottom: '3rem' }}>
+      <div
+        id="personal-data"
+        className="gutter--left gutter--right"
+        style={{ paddingBottom: '3rem' }}
+      >
         <h1>Personal data</h1>
         <p style={{ maxWidth: '48rem' }}>
           When someone asks what the firm keeps about them, or asks for it to be deleted: enter

@@ -60,10 +60,10 @@ export function PersonalDataDocument({ report }: { report: PersonalDataReport })
         footerLine={`Personal data of ${report.address} · ${generated}`}
       >
         <Text style={styles.eyebrow}>PERSONAL DATA</Text>
-        <Text style={styles.title}>{pdfText(`Data held for ${report.address}`)}</Text>
+        <Text style={styles.title}>What we keep about you</Text>
         <Text style={styles.paragraph}>
-          Everything {pdfText(report.firmName)} keeps that carries this e-mail address, as of{' '}
-          {generated} (Colorado time).
+          {pdfText(`Data held for ${report.address}`)}: everything {pdfText(report.firmName)} keeps
+          that carries this e-mail address, as of {generated} (Colorado time).
         </Text>
 
         <Text style={styles.heading} minPresenceAhead={60}>

@@ -1,176 +1,19 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Button } from '@payloadcms/ui'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { findPersonalData, type PersonalData } from '@/data/personal-data'
+import { findPersonalData } from '@/data/personal-data'
 import {
   deletionCountsOf,
   parsePersonAddress,
   personalDataScreenPath,
-  type PersonalDataDeletionCounts,
 } from '@/domain/privacy/personal-data'
-import { isOutboxMode } from '@/lib/email/outbox'
 
-import { inputStyle } from '../admin-input-style'
-import { emailJobSummariesOf, recordSummariesOf } from './personal-data-summary'
-import {
-  OutboxMessagesTable,
-  PersonEmailJobsTable,
-  PersonRecordsTable,
-} from './personal-data-tables'
+import { Findings } from './personal-data-findings'
+import { AddressForm, Confirmation, whatWent } from './personal-data-forms'
 
 type Query = Record<string, string | string[] | undefined>
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-
-function whatWent(counts: PersonalDataDeletionCounts) {
-  return [
-    plural(counts.inquiries, 'inquiry', 'inquiries'),
-    plural(counts.quizSubmissions, 'quiz submission', 'quiz submissions'),
-    plural(counts.emailJobs, 'e-mail job', 'e-mail jobs'),
-    plural(counts.outboxMessages, 'stored e-mail', 'stored e-mails'),
-  ].join(', ')
-}
-
-function AddressForm({ typed, isInvalid }: { typed: string; isInvalid: boolean }) {
-  return (
-    <form method="get" action={personalDataScreenPath} style={{ maxWidth: '32rem' }}>
-      <label htmlFor="person-address" style={{ display: 'block', marginBottom: '0.5rem' }}>
-        E-mail address
-      </label>
-      <input
-        id="person-address"
-        name="email"
-        type="email"
-        required
-        autoComplete="off"
-        defaultValue={typed}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={isInvalid ? 'person-address-error' : undefined}
-        style={inputStyle}
-      />
-      {isInvalid ? (
-        <p id="person-address-error" className="banner banner--type-error">
-          Enter one e-mail address, like name@example.com.
-        </p>
-      ) : null}
-      <Button type="submit">Find</Button>
-    </form>
-  )
-}
-
-/** A post of the address to an export or the deletion route, as one button. */
-function AddressPostButton({
-  action,
-  address,
-  label,
-  format,
-}: {
-  action: string
-  address: string
-  label: string
-  format?: 'json' | 'pdf'
-}) {
-  return (
-    <form method="post" action={action} style={{ display: 'inline-block', marginRight: '1rem' }}>
-      <input type="hidden" name="email" value={address} />
-      {format ? <input type="hidden" name="format" value={format} /> : null}
-      <Button type="submit" buttonStyle="secondary">
-        {label}
-      </Button>
-    </form>
-  )
-}
-
-function Findings({ found, adminRoute }: { found: PersonalData; adminRoute: string }) {
-  const records = recordSummariesOf(found)
-  const jobs = emailJobSummariesOf(found)
-  const hasAny = records.length > 0 || found.outboxMessages.length > 0
-  const confirmHref = `${personalDataScreenPath}?${new URLSearchParams({ email: found.address, step: 'confirm' })}`
-  return (
-    <section aria-labelledby="personal-data-found">
-      <h2 id="personal-data-found">What the site keeps for {found.address}</h2>
-      {hasAny ? null : <p>Nothing the site keeps carries this address.</p>}
-      <h3>Inquiries and quiz submissions ({records.length})</h3>
-      {records.length > 0 ? (
-        <PersonRecordsTable records={records} adminRoute={adminRoute} />
-      ) : (
-        <p>None.</p>
-      )}
-      <h3>E-mail jobs ({jobs.length})</h3>
-      {jobs.length > 0 ? <PersonEmailJobsTable jobs={jobs} /> : <p>None.</p>}
-      {isOutboxMode ? (
-        <>
-          <h3>Stored e-mails in the outbox ({found.outboxMessages.length})</h3>
-          {found.outboxMessages.length > 0 ? (
-            <OutboxMessagesTable messages={found.outboxMessages} />
-          ) : (
-            <p>None.</p>
-          )}
-        </>
-      ) : null}
-      <h3>Export</h3>
-      <p>
-        A copy for the person who asked: every field of each record, and the e-mails about them.
-      </p>
-      <AddressPostButton
-        action="/next/personal-data/export"
-        address={found.address}
-        format="json"
-        label="Download JSON"
-      />
-      <AddressPostButton
-        action="/next/personal-data/export"
-        address={found.address}
-        format="pdf"
-        label="Download PDF"
-      />
-      {hasAny ? (
-        <>
-          <h3>Delete</h3>
-          <p>
-            <Link href={confirmHref} prefetch={false}>
-              Delete all of it…
-            </Link>{' '}
-            (you confirm on the next screen)
-          </p>
-        </>
-      ) : null}
-    </section>
-  )
-}
-
-function Confirmation({ found }: { found: PersonalData }) {
-  const counts = {
-    inquiries: found.inquiries.length,
-    quizSubmissions: found.quizSubmissions.length,
-    emailJobs: found.emailJobs.length,
-    outboxMessages: found.outboxMessages.length,
-  }
-  const backHref = `${personalDataScreenPath}?${new URLSearchParams({ email: found.address })}`
-  return (
-    <section aria-labelledby="personal-data-confirm">
-      <h2 id="personal-data-confirm">Delete everything for {found.address}?</h2>
-      <p>
-        This deletes {whatWent(counts)}. It cannot be undone; export first if the person asked for a
-        copy. The deletion is recorded with your name and these numbers, not the address.
-      </p>
-      <form method="post" action="/next/personal-data/delete">
-        <input type="hidden" name="email" value={found.address} />
-        <p>
-          <input id="confirm-deletion" type="checkbox" name="confirm" value="yes" required />{' '}
-          <label htmlFor="confirm-deletion">I confirm: delete all data for {found.address}</label>
-        </p>
-        <Button type="submit">Delete permanently</Button>{' '}
-        <Link href={backHref} prefetch={false} style={{ marginLeft: '1rem' }}>
-          Cancel
-        </Link>
-      </form>
-    </section>
-  )
-}
 
 async function Body({ query, adminRoute }: { query: Query; adminRoute: string }) {
   const deleted = deletionCountsOf(query)

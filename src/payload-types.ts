@@ -82,6 +82,7 @@ export interface Config {
     'search-records': SearchRecord;
     'search-stats': SearchStat;
     'missed-pages': MissedPage;
+    'personal-data-deletions': PersonalDataDeletion;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -106,6 +107,7 @@ export interface Config {
     'search-records': SearchRecordsSelect<false> | SearchRecordsSelect<true>;
     'search-stats': SearchStatsSelect<false> | SearchStatsSelect<true>;
     'missed-pages': MissedPagesSelect<false> | MissedPagesSelect<true>;
+    'personal-data-deletions': PersonalDataDeletionsSelect<false> | PersonalDataDeletionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1123,6 +1125,22 @@ export interface MissedPage {
   createdAt: string;
 }
 /**
+ * Each deletion of a person’s data made under Personal data: when, by whom and how many. The address and what was deleted are not kept.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personal-data-deletions".
+ */
+export interface PersonalDataDeletion {
+  id: number;
+  deletedBy?: (number | null) | User;
+  inquiries: number;
+  quizSubmissions: number;
+  emailJobs: number;
+  outboxMessages: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1309,6 +1327,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'missed-pages';
         value: number | MissedPage;
+      } | null)
+    | ({
+        relationTo: 'personal-data-deletions';
+        value: number | PersonalDataDeletion;
       } | null)
     | ({
         relationTo: 'users';
@@ -1934,6 +1956,19 @@ export interface MissedPagesSelect<T extends boolean = true> {
   referrerHost?: T;
   count?: T;
   lastSeenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personal-data-deletions_select".
+ */
+export interface PersonalDataDeletionsSelect<T extends boolean = true> {
+  deletedBy?: T;
+  inquiries?: T;
+  quizSubmissions?: T;
+  emailJobs?: T;
+  outboxMessages?: T;
   updatedAt?: T;
   createdAt?: T;
 }

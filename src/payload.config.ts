@@ -14,6 +14,7 @@ import { Inquiries } from './collections/inquiries'
 import { Media } from './collections/media'
 import { MissedPages } from './collections/missed-pages'
 import { Pages } from './collections/pages'
+import { PersonalDataDeletions } from './collections/personal-data-deletions'
 import { PostPdfs } from './collections/post-pdfs'
 import { Posts } from './collections/posts'
 import { QuizSubmissions } from './collections/quiz-submissions'
@@ -87,11 +88,21 @@ export default buildConfig({
         Icon: '@/components/admin/admin-brand#AdminIcon',
       },
       beforeNavLinks: ['@/components/admin/admin-brand#AdminNavBrand'],
+      // Finding, exporting and deleting one person's data on request (issue 28).
+      afterNavLinks: [
+        '@/components/admin/personal-data/personal-data-nav-link#PersonalDataNavLink',
+      ],
       // What the attorney acts on first, above the collections (issue 26).
       beforeDashboard: ['@/components/admin/attention-summary#AttentionSummary'],
       // Payload's sign-in form sends only e-mail and password; this one also asks for the second
       // factor, or sets one up when the firm requires it (ADR 014).
-      views: { login: { Component: '@/components/admin/staff-sign-in#StaffSignIn' } },
+      views: {
+        login: { Component: '@/components/admin/staff-sign-in#StaffSignIn' },
+        personalData: {
+          Component: '@/components/admin/personal-data/personal-data-view#PersonalDataView',
+          path: '/personal-data',
+        },
+      },
     },
   },
   collections: [
@@ -110,6 +121,7 @@ export default buildConfig({
     SearchRecords,
     SearchStats,
     MissedPages,
+    PersonalDataDeletions,
     Users,
   ],
   globals: [SiteSettings, Navigation, Landings, Blog],

@@ -7,6 +7,8 @@ import { threadId } from 'node:worker_threads'
 
 import { move, transferableSymbol, valueSymbol } from 'piscina'
 
+import { PersonalDataDocument } from '@/components/admin/personal-data/personal-data.pdf'
+import { personalDataPdf } from '@/components/admin/personal-data/personal-data.pdf-name'
 import { PostPdf } from '@/components/blog/post.pdf'
 import { postPdf } from '@/components/blog/post.pdf-name'
 import { QuizReportDocument } from '@/components/quiz/quiz-report.pdf'
@@ -33,6 +35,7 @@ function entry<Props>(
 
 // Every document a worker can render, by name; the main thread sends the name and the props.
 const documents = new Map([
+  entry(personalDataPdf, (report) => <PersonalDataDocument report={report} />),
   entry(postPdf, (post) => <PostPdf {...post} />),
   entry(quizReportPdf, (report) => <QuizReportDocument report={report} />),
   entry(rothReportPdf, (report) => <RothReportDocument report={report} />),

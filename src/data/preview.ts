@@ -2,14 +2,7 @@ import 'server-only'
 
 import { draftMode, headers } from 'next/headers'
 
-import { getPayloadClient } from '@/lib/payload'
-
-/** Whether `requestHeaders` carry a signed-in staff session (the admin's cookie). */
-export async function isStaffRequest(requestHeaders: Headers): Promise<boolean> {
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: requestHeaders })
-  return Boolean(user)
-}
+import { isStaffRequest } from './staff-session'
 
 /**
  * Whether this request shows drafts: Next's draft mode is on (the preview route turned it on for

@@ -4,10 +4,10 @@ import { Button, Link } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
 import { z } from 'zod'
 
+import { inputStyle } from './admin-input-style'
 import {
   CodeField,
   FormError,
-  inputStyle,
   messageOf,
   RecoveryCodes,
   TwoFactorSetupInstructions,

@@ -2,6 +2,8 @@
 
 import { useId, useState } from 'react'
 
+import { inputStyle } from './admin-input-style'
+
 /** A set-up's QR code as the server drew it (see src/lib/qr/qr-code-path.ts). */
 type QrPath = { d: string; sizeModules: number }
 
@@ -20,22 +22,6 @@ export function messageOf(body: unknown, fallback: string): string {
   }
   return fallback
 }
-
-/**
- * Payload's text input look (its `formInput` mixin), for inputs outside its field components: their
- * styles come with those components, which these screens do not load.
- */
-export const inputStyle = {
-  width: '100%',
-  height: '40px',
-  padding: '8px 15px',
-  border: '1px solid var(--theme-elevation-150)',
-  borderRadius: 'var(--style-radius-s)',
-  background: 'var(--theme-input-bg)',
-  color: 'var(--theme-elevation-800)',
-  fontSize: '1rem',
-  fontFamily: 'var(--font-body)',
-} as const
 
 /** A refusal in Payload's error banner (its colours pass WCAG AA contrast), announced at once. */
 export function FormError({ id, message }: { id?: string; message: string }) {

@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import nodemailer from 'nodemailer'
@@ -6,16 +5,9 @@ import type { EmailAdapter } from 'payload'
 
 import { env } from '@/config/env'
 
-const defaultFromName = 'Website'
+import { isOutboxMode, writeToOutbox } from './outbox'
 
-/** Writes each message as an .eml file under OUTBOX_DIR instead of sending it. */
-async function writeToOutbox(raw: Buffer, messageId: string) {
-  const directory = path.resolve(env.OUTBOX_DIR)
-  mkdirSync(directory, { recursive: true })
-  const file = path.join(directory, `${Date.now()}-${messageId.replace(/[^\w.-]/g, '')}.eml`)
-  writeFileSync(file, raw)
-  return file
-}
+const defaultFromName = 'Website'
 
 /**
  * Payload's e-mail adapter: SMTP through nodemailer when SMTP_URL is set; otherwise messages are
@@ -36,8 +28,8 @@ export const emailAdapter: EmailAdapter = ({ payload }) => {
         ...message,
         from: message.from ?? { name: defaultFromName, address: env.EMAIL_FROM },
       })
-      if (!env.SMTP_URL && Buffer.isBuffer(info.message)) {
-        const file = await writeToOutbox(info.message, info.messageId)
+      if (isOutboxMode && Buffer.isBuffer(info.message)) {
+        const file = writeToOutbox(info.message, info.messageId)
         payload.logger.info({ msg: `E-mail written to the outbox: ${path.basename(file)}` })
       }
       return info

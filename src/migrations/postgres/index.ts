@@ -18,6 +18,7 @@ import * as migration_20261126_121825_staff_two_factor from './20261126_121825_s
 import * as migration_20261126_171403_findability from './20261126_171403_findability';
 import * as migration_20261126_171520_missed_pages_and_dashboard from './20261126_171520_missed_pages_and_dashboard';
 import * as migration_20261126_171910_search_records_block_text from './20261126_171910_search_records_block_text';
+import * as migration_20261126_200348_personal_data_deletions from './20261126_200348_personal_data_deletions';
 import * as migration_20261126_200443_retention from './20261126_200443_retention';
 
 export const migrations = [
@@ -122,8 +123,13 @@ export const migrations = [
     name: '20261126_171910_search_records_block_text',
   },
   {
+    up: migration_20261126_200348_personal_data_deletions.up,
+    down: migration_20261126_200348_personal_data_deletions.down,
+    name: '20261126_200348_personal_data_deletions',
+  },
+  {
     up: migration_20261126_200443_retention.up,
     down: migration_20261126_200443_retention.down,
-    name: '20261126_200443_retention'
+    name: '20261126_200443_retention',
   },
 ];

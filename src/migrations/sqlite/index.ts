@@ -17,6 +17,7 @@ import * as migration_20261126_121810_staff_two_factor from './20261126_121810_s
 import * as migration_20261126_171355_findability from './20261126_171355_findability';
 import * as migration_20261126_171504_missed_pages_and_dashboard from './20261126_171504_missed_pages_and_dashboard';
 import * as migration_20261126_171910_search_records_block_text from './20261126_171910_search_records_block_text';
+import * as migration_20261126_200311_personal_data_deletions from './20261126_200311_personal_data_deletions';
 import * as migration_20261126_200328_retention from './20261126_200328_retention';
 
 export const migrations = [
@@ -116,8 +117,13 @@ export const migrations = [
     name: '20261126_171910_search_records_block_text',
   },
   {
+    up: migration_20261126_200311_personal_data_deletions.up,
+    down: migration_20261126_200311_personal_data_deletions.down,
+    name: '20261126_200311_personal_data_deletions',
+  },
+  {
     up: migration_20261126_200328_retention.up,
     down: migration_20261126_200328_retention.down,
-    name: '20261126_200328_retention'
+    name: '20261126_200328_retention',
   },
 ];

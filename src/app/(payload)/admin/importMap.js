@@ -28,10 +28,12 @@ import { TwoFactorSettings as TwoFactorSettings_33b9d904c3869457477dc25ffde33f14
 import { StaffAvatar as StaffAvatar_89b58d7c8dc49c1fcc3375fc770b5880 } from '@/components/admin/staff-avatar'
 import { AdminIcon as AdminIcon_d902c3ecbf62535da3181fb9f07c25fa } from '@/components/admin/admin-brand'
 import { AdminLogo as AdminLogo_d902c3ecbf62535da3181fb9f07c25fa } from '@/components/admin/admin-brand'
+import { PersonalDataNavLink as PersonalDataNavLink_19e63e6728aa3a727c181de694ce19e9 } from '@/components/admin/personal-data/personal-data-nav-link'
 import { AttentionSummary as AttentionSummary_e0ebad0937e557e7af670e11f737d564 } from '@/components/admin/attention-summary'
 import { AdminNavBrand as AdminNavBrand_d902c3ecbf62535da3181fb9f07c25fa } from '@/components/admin/admin-brand'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StaffSignIn as StaffSignIn_6dfc58e42b18aa573fabf304762cd8e9 } from '@/components/admin/staff-sign-in'
+import { PersonalDataView as PersonalDataView_f7af9ac8dcd768ef63e40f6231e100b4 } from '@/components/admin/personal-data/personal-data-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -66,9 +68,11 @@ export const importMap = {
   "@/components/admin/staff-avatar#StaffAvatar": StaffAvatar_89b58d7c8dc49c1fcc3375fc770b5880,
   "@/components/admin/admin-brand#AdminIcon": AdminIcon_d902c3ecbf62535da3181fb9f07c25fa,
   "@/components/admin/admin-brand#AdminLogo": AdminLogo_d902c3ecbf62535da3181fb9f07c25fa,
+  "@/components/admin/personal-data/personal-data-nav-link#PersonalDataNavLink": PersonalDataNavLink_19e63e6728aa3a727c181de694ce19e9,
   "@/components/admin/attention-summary#AttentionSummary": AttentionSummary_e0ebad0937e557e7af670e11f737d564,
   "@/components/admin/admin-brand#AdminNavBrand": AdminNavBrand_d902c3ecbf62535da3181fb9f07c25fa,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/staff-sign-in#StaffSignIn": StaffSignIn_6dfc58e42b18aa573fabf304762cd8e9,
+  "@/components/admin/personal-data/personal-data-view#PersonalDataView": PersonalDataView_f7af9ac8dcd768ef63e40f6231e100b4,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
-import { isStaffRequest } from '@/data/preview'
+import { isStaffRequest } from '@/data/staff-session'
 import { previewTargetPath } from '@/domain/preview/preview-path'
 
 export const dynamic = 'force-dynamic'

@@ -14,8 +14,8 @@ try {
   console.log(
     [
       `Deleted ${deleted.inquiries} contact messages and ${deleted.quizSubmissions} quiz submissions`,
-      `with ${deleted.emailJobs} e-mail jobs, ${deleted.searchStats} search counts and`,
-      `${deleted.missedPages} missed-page counts.`,
+      `with ${deleted.emailJobs} e-mail jobs, ${deleted.searchStats} search counts,`,
+      `${deleted.missedPages} missed-page counts, and ${deleted.outboxMessages} outbox e-mails.`,
       deleted.keptUnsent > 0
         ? `Kept ${deleted.keptUnsent} past their period whose e-mail has not gone out yet.`
         : '',

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { existsSync, utimesSync } from 'node:fs'
 
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 
 import { defaultRetentionPeriods, retentionCutoff } from '@/domain/privacy/retention'
 import { firmDay } from '@/domain/search/search-events'
+import { writeToOutbox } from '@/lib/email/outbox'
 
 import { getTestPayload } from '../../tests/support/payload'
 import { addMissedPages } from './missed-pages'
@@ -195,6 +197,21 @@ describe('applyRetention', () => {
     expect(missed.docs.map((doc) => doc.day)).toEqual([keptDay])
     expect(report.searchStats).toBeGreaterThanOrEqual(1)
     expect(report.missedPages).toBeGreaterThanOrEqual(1)
+  })
+
+  test('deletes the outbox’s e-mails once both kinds of record would be gone', async () => {
+    const oldMail = writeToOutbox(Buffer.from('Subject: old\r\n\r\nold'), `old-${randomUUID()}`)
+    const thirteenMonths = monthsAgo(13)
+    utimesSync(oldMail, thirteenMonths, thirteenMonths)
+    const recentMail = writeToOutbox(Buffer.from('Subject: new\r\n\r\nnew'), `new-${randomUUID()}`)
+    const elevenMonths = monthsAgo(11)
+    utimesSync(recentMail, elevenMonths, elevenMonths)
+
+    const report = await applyRetention(payload)
+
+    expect(existsSync(oldMail)).toBe(false)
+    expect(existsSync(recentMail)).toBe(true)
+    expect(report.outboxMessages).toBeGreaterThanOrEqual(1)
   })
 
   test('runs as the daily job of the jobs queue, which records what it deleted', async () => {

@@ -7,6 +7,7 @@ import {
   retentionCutoffDay,
   type RetentionPeriods,
 } from '@/domain/privacy/retention'
+import { deleteOutboxMessages, outboxMessagesWrittenBefore } from '@/lib/email/outbox'
 
 import {
   deleteVisitorRecords,
@@ -24,6 +25,8 @@ export type RetentionReport = {
   emailJobs: number
   searchStats: number
   missedPages: number
+  /** E-mails kept in the outbox (without SMTP) older than both records' periods. */
+  outboxMessages: number
   /** Records past their period kept because their e-mail has not gone out yet. */
   keptUnsent: number
 }
@@ -94,8 +97,8 @@ async function deleteExpiredCounts(
 
 /**
  * Deletes what is past its period in Site settings → Privacy (issue 28): contact messages and
- * quiz submissions of people who did not become clients, with their e-mail jobs, and the search
- * and missed-page counts. The daily job and `npm run data:retention` run it.
+ * quiz submissions of people who did not become clients, with their e-mail jobs, the e-mails kept
+ * in the outbox (without SMTP), and the search and missed-page counts. The daily job and `npm run data:retention` run it.
  */
 export async function applyRetention(payload: Payload, now = new Date()): Promise<RetentionReport> {
   const periods = await readRetentionPeriods(payload)
@@ -110,12 +113,18 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
     retentionCutoff(now, periods.quizSubmissionMonths),
   )
   const countsCutoff = retentionCutoffDay(now, periods.statisticsMonths)
+  // An outbox e-mail is about an inquiry or a quiz submission: it goes once both kinds would.
+  const outboxCutoff = retentionCutoff(
+    now,
+    Math.max(periods.inquiryMonths, periods.quizSubmissionMonths),
+  )
   return {
     inquiries: inquiries.records,
     quizSubmissions: submissions.records,
     emailJobs: inquiries.jobs + submissions.jobs,
     searchStats: await deleteExpiredCounts(payload, 'search-stats', countsCutoff),
     missedPages: await deleteExpiredCounts(payload, 'missed-pages', countsCutoff),
+    outboxMessages: await deleteOutboxMessages(await outboxMessagesWrittenBefore(outboxCutoff)),
     keptUnsent: inquiries.keptUnsent + submissions.keptUnsent,
   }
 }

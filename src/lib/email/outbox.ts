@@ -53,3 +53,12 @@ export async function deleteOutboxMessages(files: readonly string[]): Promise<nu
   for (const file of files) await rm(path.join(outboxDirectory(), path.basename(file)))
   return files.length
 }
+
+/** The outbox's messages written before `cutoff` (file names), for the retention schedule. */
+export async function outboxMessagesWrittenBefore(cutoff: Date): Promise<string[]> {
+  const old: string[] = []
+  for (const file of await messageFiles()) {
+    if ((await stat(path.join(outboxDirectory(), file))).mtime < cutoff) old.push(file)
+  }
+  return old
+}

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { DataFromCollectionSlug, Payload } from 'payload'
 
 import { isPersonAddress, type PersonalDataDeletionCounts } from '@/domain/privacy/personal-data'
 import {
@@ -36,21 +36,14 @@ export type PersonalData = {
 // `like` would split on); the exact comparison then drops joann@ for ann@.
 const withAddress = (address: string) => ({ email: { like: address } })
 
-async function inquiriesOf(payload: Payload, address: string): Promise<Inquiry[]> {
+/** The records of `collection` whose address is `address`, oldest first. */
+async function recordsWithAddress<Slug extends VisitorRecordCollection>(
+  payload: Payload,
+  collection: Slug,
+  address: string,
+): Promise<DataFromCollectionSlug<Slug>[]> {
   const { docs } = await payload.find({
-    collection: 'inquiries',
-    where: withAddress(address),
-    sort: 'createdAt',
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs.filter((doc) => isPersonAddress(doc.email, address))
-}
-
-async function quizSubmissionsOf(payload: Payload, address: string): Promise<QuizSubmission[]> {
-  const { docs } = await payload.find({
-    collection: 'quiz-submissions',
+    collection,
     where: withAddress(address),
     sort: 'createdAt',
     depth: 0,
@@ -81,8 +74,8 @@ async function jobsOf(
 export async function findPersonalData(address: string): Promise<PersonalData> {
   const payload = await getPayloadClient()
   const [inquiries, quizSubmissions, outboxMessages] = await Promise.all([
-    inquiriesOf(payload, address),
-    quizSubmissionsOf(payload, address),
+    recordsWithAddress(payload, 'inquiries', address),
+    recordsWithAddress(payload, 'quiz-submissions', address),
     outboxMessagesCarrying(address),
   ])
   const emailJobs = [

@@ -50,6 +50,9 @@ test('the privacy policy states the retention periods of Site settings → Priva
     const field = page.getByLabel('Delete contact messages after (months)')
     const save = page.getByRole('button', { name: 'Save' })
     await expect(async () => {
+      // Emptied first, so that a retry (the first fill may land before the form is hydrated)
+      // still changes the field and enables Save.
+      await field.fill('')
       await field.fill(value)
       await expect(save).toBeEnabled({ timeout: 1_000 })
       await save.click()

@@ -1,10 +1,15 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, expectTypeOf, test } from 'vitest'
 
 import { analyzeRothConversion, RothInputError } from './index'
 import {
+  beneficiaries,
+  beneficiaryTypes,
   conversionEndsBeforeInheritanceMessage,
   rothInputMessages as messages,
   rothInputSchema,
+  type Beneficiary,
+  type BeneficiaryType,
+  type DetailedRothInput,
 } from './roth-input.schema'
 
 function fieldErrorsOf(input: unknown): Record<string, string> {
@@ -439,4 +444,275 @@ describe('RothInputError and the schema', () => {
 
   test('the schema drops parent and children outside brackets', () =>
     expect(rothInputSchema.parse({ ...flat, parent: brackets.parent })).toEqual(flat))
+})
+
+describe('heirs, trusts and Medicare (Part II, brackets only)', () => {
+  // The schema alone, first message per dotted path (as `RothInputError.fieldErrors`).
+  function schemaErrorsOf(input: unknown): Record<string, string> {
+    const parsed = rothInputSchema.safeParse(input)
+    if (parsed.success) return {}
+    const entries = parsed.error.issues.map(
+      (issue) => [issue.path.join('.'), issue.message] as const,
+    )
+    return Object.fromEntries(entries.reverse())
+  }
+  const withParent = (changes: object, base: object = brackets) => ({
+    ...base,
+    parent: { ...brackets.parent, ...changes },
+  })
+  // `brackets` has 2 children and inherits in 10 years; the changes go to the second child.
+  const withChild = (changes: object, base: object = brackets) => ({
+    ...base,
+    children: [child, { ...child, ...changes }],
+  })
+  const partTwo = {
+    ...brackets,
+    beneficiary: 'accumulationTrust',
+    includeMedicare: true,
+    parent: { ...brackets.parent, age: 66 },
+    children: [
+      { ...child, age: 40 },
+      { ...child, age: 9, beneficiaryType: 'minor' },
+    ],
+  }
+  const badWholeNumbers = (low: number, high: number) => [
+    low - 1,
+    high + 1,
+    1.5,
+    '60',
+    Number.NaN,
+    Infinity,
+    null,
+    true,
+  ]
+
+  test('the messages read exactly as the spec', () =>
+    expect(messages).toMatchObject({
+      beneficiary:
+        'Choose who inherits: the children directly, a conduit trust or an accumulation trust.',
+      includeMedicare: 'Choose whether to include Medicare premiums.',
+      parentAge: "Enter the parent's age, a whole number from 50 to 100.",
+      childAge: "Enter the child's age, a whole number from 0 to 100.",
+      beneficiaryType: "Choose the child's beneficiary type.",
+      minorAtInheritance:
+        'A minor child must be under 21 at the inheritance (age + years until inheritance at most 20).',
+    }))
+
+  test('a full Part II input is valid and parsed unchanged', () =>
+    expect(rothInputSchema.parse(partTwo)).toStrictEqual(partTwo))
+
+  test('the detailed input type carries the Part II fields', () => {
+    type Parent = NonNullable<DetailedRothInput['parent']>
+    type Child = NonNullable<DetailedRothInput['children']>[number]
+    expectTypeOf<DetailedRothInput['beneficiary']>().toEqualTypeOf<Beneficiary | undefined>()
+    expectTypeOf<DetailedRothInput['includeMedicare']>().toEqualTypeOf<boolean | undefined>()
+    expectTypeOf<Parent['age']>().toEqualTypeOf<number | undefined>()
+    expectTypeOf<Child['age']>().toEqualTypeOf<number | undefined>()
+    expectTypeOf<Child['beneficiaryType']>().toEqualTypeOf<BeneficiaryType | undefined>()
+  })
+
+  test.each([
+    ['example B (brackets)', brackets],
+    ['example C (flat)', flat],
+    ['the quick defaults', quick],
+  ])('%s parses exactly as before, with no Part II field added', (_case, input) =>
+    expect(rothInputSchema.parse(input)).toStrictEqual(input),
+  )
+
+  test.each(beneficiaries)('beneficiary "%s" is accepted', (beneficiary) =>
+    expect(schemaErrorsOf({ ...brackets, beneficiary })).toEqual({}),
+  )
+
+  test.each(['trust', 'Direct', '', 1, null, true])('beneficiary %j is refused', (beneficiary) =>
+    expect(schemaErrorsOf({ ...brackets, beneficiary })).toEqual({
+      beneficiary: messages.beneficiary,
+    }),
+  )
+
+  test.each(['true', 1, 0, null, 'false'])('includeMedicare %j is refused', (includeMedicare) =>
+    expect(schemaErrorsOf({ ...brackets, includeMedicare })).toEqual({
+      includeMedicare: messages.includeMedicare,
+    }),
+  )
+
+  test.each([50, 100])('a parent aged %i is accepted (inclusive)', (age) =>
+    expect(schemaErrorsOf(withParent({ age }, { ...brackets, includeMedicare: true }))).toEqual({}),
+  )
+
+  test.each(badWholeNumbers(50, 100))('a parent aged %j is refused', (age) =>
+    expect(schemaErrorsOf(withParent({ age }))).toEqual({ 'parent.age': messages.parentAge }),
+  )
+
+  test.each<PathCase>([
+    [
+      'Medicare without the parent’s age asks for it',
+      { ...brackets, includeMedicare: true },
+      'parent.age',
+      messages.parentAge,
+    ],
+    [
+      'Medicare with an invalid age reports the age once',
+      withParent({ age: 49 }, { ...brackets, includeMedicare: true }),
+      'parent.age',
+      messages.parentAge,
+    ],
+    [
+      'Medicare without a parent asks for the parent only',
+      { ...withoutKey(brackets, 'parent'), includeMedicare: true },
+      'parent',
+      messages.parent,
+    ],
+    [
+      'an invalid Medicare choice does not ask for the age',
+      { ...brackets, includeMedicare: 'yes' },
+      'includeMedicare',
+      messages.includeMedicare,
+    ],
+  ])('%s', (_case, input, path, message) =>
+    expect(schemaErrorsOf(input)).toEqual({ [path]: message }),
+  )
+
+  test.each([
+    ['Medicare off', { ...brackets, includeMedicare: false }],
+    ['Medicare not chosen', brackets],
+  ])('%s needs no parent’s age', (_case, input) => expect(schemaErrorsOf(input)).toEqual({}))
+
+  test.each([0, 100])('a child aged %i is accepted (inclusive)', (age) =>
+    expect(schemaErrorsOf(withChild({ age }))).toEqual({}),
+  )
+
+  test.each(badWholeNumbers(0, 100))('a child aged %j is refused', (age) =>
+    expect(schemaErrorsOf(withChild({ age }))).toEqual({ 'children.1.age': messages.childAge }),
+  )
+
+  test.each(beneficiaryTypes)('beneficiary type "%s" is accepted with an age', (beneficiaryType) =>
+    expect(schemaErrorsOf(withChild({ beneficiaryType, age: 5 }))).toEqual({}),
+  )
+
+  test.each(['adult', 'Minor', '', 3, null])('beneficiary type %j is refused', (beneficiaryType) =>
+    expect(schemaErrorsOf(withChild({ beneficiaryType, age: 5 }))).toEqual({
+      'children.1.beneficiaryType': messages.beneficiaryType,
+    }),
+  )
+
+  test.each(['minor', 'disabled', 'chronicallyIll'])(
+    'a %s child without an age is asked for it',
+    (beneficiaryType) =>
+      expect(schemaErrorsOf(withChild({ beneficiaryType }))).toEqual({
+        'children.1.age': messages.childAge,
+      }),
+  )
+
+  test.each([
+    ['a designated child', { beneficiaryType: 'designated' }],
+    ['a child of no stated type', {}],
+  ])('%s needs no age', (_case, changes) => expect(schemaErrorsOf(withChild(changes))).toEqual({}))
+
+  test('an invalid beneficiary type does not ask for the age', () =>
+    expect(schemaErrorsOf(withChild({ beneficiaryType: 'heir' }))).toEqual({
+      'children.1.beneficiaryType': messages.beneficiaryType,
+    }))
+
+  test.each([
+    [10, 10, true],
+    [10, 11, false],
+    [0, 20, true],
+    [0, 21, false],
+    [20, 0, true],
+    [20, 1, false],
+  ])(
+    'inheritance in %i years, a minor aged %i: still a minor at the inheritance, %s',
+    (yearsUntilInheritance, age, isValid) =>
+      expect(
+        schemaErrorsOf(
+          withChild({ beneficiaryType: 'minor', age }, { ...brackets, yearsUntilInheritance }),
+        ),
+      ).toEqual(isValid ? {} : { 'children.1.beneficiaryType': messages.minorAtInheritance }),
+  )
+
+  test.each([
+    ['disabled', 'disabled'],
+    ['chronically ill', 'chronicallyIll'],
+    ['designated', 'designated'],
+  ])('a %s child may be any age at the inheritance', (_case, beneficiaryType) =>
+    expect(schemaErrorsOf(withChild({ beneficiaryType, age: 100 }))).toEqual({}),
+  )
+
+  test.each<PathCase>([
+    [
+      'an invalid age',
+      withChild({ beneficiaryType: 'minor', age: 101 }),
+      'children.1.age',
+      messages.childAge,
+    ],
+    [
+      'a fractional age',
+      withChild({ beneficiaryType: 'minor', age: 15.5 }),
+      'children.1.age',
+      messages.childAge,
+    ],
+    [
+      'invalid years until inheritance',
+      withChild({ beneficiaryType: 'minor', age: 15 }, { ...brackets, yearsUntilInheritance: 51 }),
+      'yearsUntilInheritance',
+      messages.yearsUntilInheritance,
+    ],
+    [
+      'years until inheritance given as text',
+      withChild(
+        { beneficiaryType: 'minor', age: 15 },
+        { ...brackets, yearsUntilInheritance: '10' },
+      ),
+      'yearsUntilInheritance',
+      messages.yearsUntilInheritance,
+    ],
+  ])('the minor rule waits for valid fields: %s', (_case, input, path, message) =>
+    expect(schemaErrorsOf(input)).toEqual({ [path]: message }),
+  )
+
+  test('every invalid Part II field is reported at once', () =>
+    expect(
+      schemaErrorsOf({
+        ...brackets,
+        beneficiary: 'trust',
+        includeMedicare: 'yes',
+        parent: { ...brackets.parent, age: 49 },
+        children: [
+          { ...child, beneficiaryType: 'minor' },
+          { ...child, beneficiaryType: 'minor', age: 11 },
+          { ...child, beneficiaryType: 'heir', age: 101 },
+        ],
+      }),
+    ).toEqual({
+      beneficiary: messages.beneficiary,
+      includeMedicare: messages.includeMedicare,
+      'parent.age': messages.parentAge,
+      children: messages.children,
+      'children.0.age': messages.childAge,
+      'children.1.beneficiaryType': messages.minorAtInheritance,
+      'children.2.age': messages.childAge,
+      'children.2.beneficiaryType': messages.beneficiaryType,
+    }))
+
+  const invalidPartTwo = {
+    beneficiary: 'trust',
+    includeMedicare: 'yes',
+    parent: { filingStatus: 'single', otherIncome: 60_000, age: 'old' },
+    children: [{ ...child, age: -1, beneficiaryType: 'minor' }],
+  }
+
+  test.each([
+    ['quick mode', quick],
+    ['detailed mode under flat rates', flat],
+  ])('%s ignores every Part II input, even invalid ones, and drops it', (_case, base) => {
+    expect(schemaErrorsOf({ ...base, ...invalidPartTwo })).toEqual({})
+    expect(
+      rothInputSchema.parse({ ...base, beneficiary: 'conduitTrust', includeMedicare: true }),
+    ).toStrictEqual(base)
+  })
+
+  test('an invalid tax model reports only itself, not the Part II inputs', () =>
+    expect(schemaErrorsOf({ ...brackets, ...invalidPartTwo, taxModel: 'x' })).toEqual({
+      taxModel: messages.taxModel,
+    }))
 })

@@ -5,7 +5,19 @@ import '../forms/zod-without-eval'
 import { filingStatuses } from './income-tax'
 import { maxChildren, maxCustomScenarios } from './presets'
 
-/** The exact message each invalid field gets (roth-model.md §5), keyed by rule. */
+/** Who inherits the IRAs (roth-model.md §9): the children directly, or a trust for each child. */
+export const beneficiaries = ['direct', 'conduitTrust', 'accumulationTrust'] as const
+
+/** Who inherits the IRAs: `direct` (the default), `conduitTrust` or `accumulationTrust`. */
+export type Beneficiary = (typeof beneficiaries)[number]
+
+/** How the law treats each child as a beneficiary (roth-model.md §8), in the order the UI lists them. */
+export const beneficiaryTypes = ['designated', 'minor', 'disabled', 'chronicallyIll'] as const
+
+/** A child's beneficiary type: `designated` (the default, 10-year rule) or an eligible one. */
+export type BeneficiaryType = (typeof beneficiaryTypes)[number]
+
+/** The exact message each invalid field gets (roth-model.md §5 and §13), keyed by rule. */
 export const rothInputMessages = {
   mode: 'Choose quick or detailed mode.',
   totalPreTaxAccounts: 'Enter pre-tax accounts in dollars, from $0 to $100,000,000.',
@@ -26,6 +38,14 @@ export const rothInputMessages = {
   label: 'Name the scenario in 1 to 40 characters.',
   conversionPercent: 'Enter a conversion percentage from 0% to 100%.',
   taxRatePercent: 'Enter a tax rate from 0% to 100%.',
+  beneficiary:
+    'Choose who inherits: the children directly, a conduit trust or an accumulation trust.',
+  includeMedicare: 'Choose whether to include Medicare premiums.',
+  parentAge: "Enter the parent's age, a whole number from 50 to 100.",
+  childAge: "Enter the child's age, a whole number from 0 to 100.",
+  beneficiaryType: "Choose the child's beneficiary type.",
+  minorAtInheritance:
+    'A minor child must be under 21 at the inheritance (age + years until inheritance at most 20).',
 } as const
 
 /** The message for a conversion that would run past the inheritance (at most `maxYears` years). */
@@ -57,6 +77,10 @@ const numberOfChildrenSchema = wholeNumberFrom(1, maxChildren, rothInputMessages
 const taxRatePercentSchema = numberFrom(0, 100, rothInputMessages.taxRatePercent)
 const filingStatusSchema = z.enum(filingStatuses, { error: rothInputMessages.filingStatus })
 const otherIncomeSchema = numberFrom(0, 10_000_000, rothInputMessages.otherIncome)
+const childAgeSchema = wholeNumberFrom(0, 100, rothInputMessages.childAge)
+const beneficiaryTypeSchema = z.enum(beneficiaryTypes, {
+  error: rothInputMessages.beneficiaryType,
+})
 
 const customScenarioSchema = z.preprocess(
   asRecord,
@@ -82,7 +106,11 @@ const commonShape = {
 }
 
 const parentSchema = z.object(
-  { filingStatus: filingStatusSchema, otherIncome: otherIncomeSchema },
+  {
+    filingStatus: filingStatusSchema,
+    otherIncome: otherIncomeSchema,
+    age: wholeNumberFrom(50, 100, rothInputMessages.parentAge).optional(),
+  },
   { error: rothInputMessages.parent },
 )
 
@@ -92,6 +120,8 @@ const childSchema = z.preprocess(
     filingStatus: filingStatusSchema,
     otherIncome: otherIncomeSchema,
     stateTaxRatePercent: numberFrom(0, 15, rothInputMessages.stateTaxRatePercent),
+    age: childAgeSchema.optional(),
+    beneficiaryType: beneficiaryTypeSchema.optional(),
   }),
 )
 
@@ -123,6 +153,43 @@ function checkCustomScenarios(customScenarios: unknown, isFlat: boolean, ctx: z.
   })
 }
 
+// The age at which a minor child of the owner reaches majority (T.D. 10001, roth-model.md §8).
+const ageOfMajority = 21
+
+// Part II (roth-model.md §13): Medicare needs the parent's age, an eligible heir's rules need the
+// child's age, and a minor child must still be a minor at the inheritance.
+function checkHeirsAndMedicare(
+  input: { includeMedicare?: unknown; parent?: unknown; children?: unknown },
+  yearsUntilInheritance: number | undefined,
+  ctx: z.RefinementCtx,
+) {
+  if (input.includeMedicare === true && isRecord(input.parent) && input.parent.age === undefined) {
+    ctx.addIssue({ code: 'custom', message: rothInputMessages.parentAge, path: ['parent', 'age'] })
+  }
+  if (!Array.isArray(input.children)) return
+  input.children.forEach((value: unknown, index) => {
+    const entry = asRecord(value)
+    const beneficiaryType = beneficiaryTypeSchema.safeParse(entry.beneficiaryType)
+    if (!beneficiaryType.success || beneficiaryType.data === 'designated') return
+    if (entry.age === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: rothInputMessages.childAge,
+        path: ['children', index, 'age'],
+      })
+    }
+    if (beneficiaryType.data !== 'minor' || yearsUntilInheritance === undefined) return
+    const age = childAgeSchema.safeParse(entry.age)
+    if (age.success && age.data + yearsUntilInheritance >= ageOfMajority) {
+      ctx.addIssue({
+        code: 'custom',
+        message: rothInputMessages.minorAtInheritance,
+        path: ['children', index, 'beneficiaryType'],
+      })
+    }
+  })
+}
+
 const quickInputSchema = z
   .object({ mode: z.literal('quick'), ...commonShape })
   .superRefine(
@@ -142,6 +209,8 @@ const detailedInputSchema = z
     taxableReturnDragPercent: numberFrom(0, 100, rothInputMessages.taxableReturnDragPercent),
     parent: parentSchema.optional(),
     children: z.array(childSchema, { error: rothInputMessages.children }).optional(),
+    beneficiary: z.enum(beneficiaries, { error: rothInputMessages.beneficiary }).optional(),
+    includeMedicare: z.boolean({ error: rothInputMessages.includeMedicare }).optional(),
   })
   .superRefine((input, ctx) => {
     checkCustomScenarios(input.customScenarios, input.taxModel === 'flat', ctx)
@@ -161,6 +230,7 @@ const detailedInputSchema = z
     }
 
     if (input.taxModel !== 'brackets') return
+    checkHeirsAndMedicare(input, years.success ? years.data : undefined, ctx)
     if (input.parent === undefined) {
       ctx.addIssue({ code: 'custom', message: rothInputMessages.parent, path: ['parent'] })
     }
@@ -175,14 +245,21 @@ const detailedInputSchema = z
     }
   }, evenWithOtherIssues)
 
-// `parent` and `children` matter only under brackets; elsewhere they are dropped before parsing,
-// so stale values left in a form (the UI hides them) never block an analysis.
+// Inputs that matter only in detailed mode under brackets (`parent`, `children` and every Part II
+// setting, roth-model.md §13).
+const bracketsOnlyKeys: ReadonlySet<string> = new Set([
+  'parent',
+  'children',
+  'beneficiary',
+  'includeMedicare',
+])
+
+// Elsewhere they are dropped before parsing, so stale values left in a form (the UI hides them)
+// never block an analysis.
 function withoutUnusedDetails(value: unknown) {
   const input = asRecord(value)
   if (input.mode === 'detailed' && input.taxModel === 'brackets') return input
-  return Object.fromEntries(
-    Object.entries(input).filter(([key]) => key !== 'parent' && key !== 'children'),
-  )
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !bracketsOnlyKeys.has(key)))
 }
 
 /**

@@ -1,36 +1,30 @@
 import type { z } from 'zod'
 
 import { performanceBand, type PerformanceBand } from './bands'
-import { coloradoIncomeTaxRate2026, federalTaxTables2026, taxYear } from './brackets-2026'
+import { taxYear } from './brackets-2026'
+import { breakEvenYears } from './break-even'
 import { definedOrThrow } from './defined-or-throw'
-import { addedIncomeTaxDollars, type Taxpayer } from './income-tax'
-import { roundToCents, roundToHundredths } from './output-rounding'
 import {
-  distributionYears,
-  presetScenarios,
-  quickModeAssumptions,
-  type PresetScenario,
-} from './presets'
-import { rothInputSchema, type DetailedRothInput, type RothInput } from './roth-input.schema'
+  bracketFamilyPlan,
+  bracketInputOf,
+  flatFamilyPlan,
+  type BracketRothInput,
+  type FamilyPlan,
+  type RothAssumptions,
+} from './family-plan'
+import type { HeirRule } from './heir-schedule'
+import { roundToCents, roundToHundredths } from './output-rounding'
+import { presetScenarios, quickModeAssumptions, type PresetScenario } from './presets'
+import { rothInputSchema, type BeneficiaryType, type RothInput } from './roth-input.schema'
 import {
   simulateConversion,
-  type ConversionPlan,
+  type ConversionOutcome,
   type StrategyOutcome,
   type StrategyYear,
-  type TaxSource,
 } from './simulate'
+import { strategyCandidates, type StrategyCandidate } from './strategies'
 
-export { rothInputSchema, type RothInput }
-
-/** The settings an analysis used, in the API's units (percents, years). */
-export type RothAssumptions = {
-  yearsUntilInheritance: number
-  annualReturnPercent: number
-  taxPaidFrom: TaxSource
-  conversionYears: number
-  taxModel: 'brackets' | 'flat'
-  taxableReturnDragPercent: number
-}
+export { rothInputSchema, type BeneficiaryType, type RothAssumptions, type RothInput }
 
 /** One strategy's accounts at the end of a year, in dollars rounded to cents. */
 export type RothStrategyYear = {
@@ -38,6 +32,8 @@ export type RothStrategyYear = {
   roth: number
   taxable: number
   taxPaid: number
+  /** That year's Medicare surcharge caused by the conversion (0 without one). */
+  medicareSurcharge: number
   afterTaxValue: number
 }
 
@@ -46,6 +42,14 @@ export type RothStrategyTotals = { afterTaxToHeirs: number; heirsTax: number }
 
 /** A scenario's id: a preset's, or `custom-1` to `custom-3` in the order given. */
 export type RothScenarioId = PresetScenario['id'] | `custom-${1 | 2 | 3}`
+
+/** One strategy's year rows: the parent's years, then the children's to the horizon. */
+export type RothYearRow = {
+  year: number
+  phase: 'parent' | 'heirs'
+  withoutConversion: RothStrategyYear
+  withConversion: RothStrategyYear
+}
 
 /** One scenario's result: dollars rounded to cents, percents to 2 decimals. */
 export type RothScenarioAnalysis = {
@@ -57,26 +61,49 @@ export type RothScenarioAnalysis = {
   childTaxRatePercent: number | null
   conversionAmount: number
   conversionTax: number
+  /** The Medicare surcharges the conversion causes (0 unless Medicare is included). */
+  medicareSurcharge: number
   withoutConversion: RothStrategyTotals
   withConversion: RothStrategyTotals
   netBenefit: number
   performancePercent: number
   band: PerformanceBand
-  years: {
-    year: number
-    phase: 'parent' | 'heirs'
-    withoutConversion: RothStrategyYear
-    withConversion: RothStrategyYear
-  }[]
+  /** The fewest years the parent must live for converting to pay off; null: not within 50. */
+  breakEvenYears: number | null
+  years: RothYearRow[]
 }
+
+/** One "fill the bracket" strategy's result (roth-model.md §12). */
+export type RothStrategyCandidate = {
+  id: string
+  label: string
+  bracketPercent: StrategyCandidate['bracketPercent']
+  years: number
+  irmaaTier: number | null
+  conversionAmount: number
+  conversionTax: number
+  medicareSurcharge: number
+  withoutConversion: RothStrategyTotals
+  withConversion: RothStrategyTotals
+  netBenefit: number
+  performancePercent: number
+  band: PerformanceBand
+}
+
+/** The rule that applies to one child's inherited IRAs and the heir year they end. */
+export type RothHeir = { rule: HeirRule; lastYear: number }
 
 /** The result of `analyzeRothConversion`: the settings used and every scenario, presets first. */
 export type RothAnalysis = {
   mode: RothInput['mode']
   taxYear: typeof taxYear
-  distributionYears: typeof distributionYears
+  /** The heirs' horizon in years: 10, or longer when a child's rule runs longer. */
+  distributionYears: number
   assumptions: RothAssumptions
+  heirs: RothHeir[]
   scenarios: RothScenarioAnalysis[]
+  /** Best first; empty unless detailed mode under brackets. */
+  strategies: RothStrategyCandidate[]
 }
 
 /** Thrown by `analyzeRothConversion` on invalid input; `fieldErrors`: dotted path → message. */
@@ -98,22 +125,39 @@ type ScenarioDefinition = {
   childTaxRatePercent?: number
 }
 
+/** A valid input with what every projection of it shares. */
+type AnalysisContext = {
+  input: RothInput
+  bracketInput: BracketRothInput | null
+  settings: RothAssumptions
+  /** The bracket family's plan by years until inheritance (break-even reruns share them). */
+  bracketPlans: Map<number, FamilyPlan>
+}
+
 function firstMessageByPath(issues: ReadonlyArray<z.core.$ZodIssue>): Record<string, string> {
   // Reversed, so that the first issue on a path is the one left standing.
   const entries = issues.map((issue) => [issue.path.join('.'), issue.message] as const)
   return Object.fromEntries(entries.reverse())
 }
 
-function assumptionsOf(input: RothInput): RothAssumptions {
-  if (input.mode === 'quick') return { ...quickModeAssumptions }
-  return {
-    yearsUntilInheritance: input.yearsUntilInheritance,
-    annualReturnPercent: input.annualReturnPercent,
-    taxPaidFrom: input.taxPaidFrom,
-    conversionYears: input.conversionYears,
-    taxModel: input.taxModel,
-    taxableReturnDragPercent: input.taxableReturnDragPercent,
-  }
+function contextOf(input: RothInput): AnalysisContext {
+  const bracketInput = bracketInputOf(input)
+  const partTwoDefaults = { beneficiary: 'direct', includeMedicare: false } as const
+  const settings: RothAssumptions =
+    input.mode === 'quick'
+      ? { ...quickModeAssumptions, ...partTwoDefaults }
+      : {
+          yearsUntilInheritance: input.yearsUntilInheritance,
+          annualReturnPercent: input.annualReturnPercent,
+          taxPaidFrom: input.taxPaidFrom,
+          conversionYears: input.conversionYears,
+          taxModel: input.taxModel,
+          taxableReturnDragPercent: input.taxableReturnDragPercent,
+          // Part II settings act only under brackets (roth-model.md Part II, compatibility).
+          beneficiary: bracketInput?.beneficiary ?? partTwoDefaults.beneficiary,
+          includeMedicare: bracketInput?.includeMedicare ?? partTwoDefaults.includeMedicare,
+        }
+  return { input, bracketInput, settings, bracketPlans: new Map() }
 }
 
 function scenarioDefinitions(input: RothInput): ScenarioDefinition[] {
@@ -124,59 +168,63 @@ function scenarioDefinitions(input: RothInput): ScenarioDefinition[] {
   return [...presetScenarios, ...custom]
 }
 
-const decimalRate = (percent: number) => percent / 100
-
-type TaxRules = Pick<ConversionPlan, 'installmentTaxDollars' | 'withdrawalTaxDollarsByChild'> & {
-  /** The scenario's flat rates as used, or null under brackets. */
-  parentTaxRatePercent: number | null
-  childTaxRatePercent: number | null
+/** The family side of a projection with `settings`: brackets' (shared), or the scenario's rates. */
+function familyPlanOf(
+  context: AnalysisContext,
+  settings: RothAssumptions,
+  scenario: ScenarioDefinition,
+): FamilyPlan {
+  const { bracketInput, bracketPlans } = context
+  if (bracketInput) {
+    const years = settings.yearsUntilInheritance
+    const known = bracketPlans.get(years)
+    if (known) return known
+    const plan = bracketFamilyPlan(bracketInput, settings)
+    bracketPlans.set(years, plan)
+    return plan
+  }
+  return flatFamilyPlan(context.input, settings, flatRatesOf(scenario))
 }
 
-function flatTaxRules(scenario: ScenarioDefinition, childCount: number): TaxRules {
-  // The schema requires both rates whenever the model is flat.
-  const parentTaxRatePercent = definedOrThrow(
-    scenario.parentTaxRatePercent,
-    'flat rates have a parent rate',
-  )
-  const childTaxRatePercent = definedOrThrow(
-    scenario.childTaxRatePercent,
-    'flat rates have a child rate',
-  )
-  const parentTaxRate = decimalRate(parentTaxRatePercent)
-  const childTaxRate = decimalRate(childTaxRatePercent)
-  return {
-    parentTaxRatePercent,
-    childTaxRatePercent,
-    installmentTaxDollars: (installmentDollars) => installmentDollars * parentTaxRate,
-    withdrawalTaxDollarsByChild: Array.from(
-      { length: childCount },
-      () => (withdrawalDollars: number) => withdrawalDollars * childTaxRate,
-    ),
-  }
+// The schema requires both rates whenever the model is flat.
+const flatRatesOf = (scenario: ScenarioDefinition) => ({
+  parentTaxRatePercent: definedOrThrow(scenario.parentTaxRatePercent, 'flat rates'),
+  childTaxRatePercent: definedOrThrow(scenario.childTaxRatePercent, 'flat rates'),
+})
+
+const conversionDollarsOf = (input: RothInput, scenario: ScenarioDefinition) =>
+  input.totalPreTaxAccounts * (scenario.conversionPercent / 100)
+
+/** A scenario's projection: its amount in equal installments over the conversion years. */
+function scenarioOutcome(
+  context: AnalysisContext,
+  settings: RothAssumptions,
+  scenario: ScenarioDefinition,
+): ConversionOutcome {
+  const installmentDollars = conversionDollarsOf(context.input, scenario) / settings.conversionYears
+  return simulateConversion({
+    ...familyPlanOf(context, settings, scenario),
+    conversionDollars: (year) => (year < settings.conversionYears ? installmentDollars : 0),
+  })
 }
 
-function bracketTaxRules(input: DetailedRothInput): TaxRules {
-  // The schema requires the parent and one entry per child under brackets.
-  const parent = definedOrThrow(input.parent, 'brackets have the parent')
-  const children = definedOrThrow(input.children, 'brackets have the children')
-  const parentTaxpayer: Taxpayer = {
-    federalTaxTable: federalTaxTables2026[parent.filingStatus],
-    stateTaxRate: coloradoIncomeTaxRate2026,
-  }
-  return {
-    parentTaxRatePercent: null,
-    childTaxRatePercent: null,
-    installmentTaxDollars: (installmentDollars) =>
-      addedIncomeTaxDollars(parent.otherIncome, installmentDollars, parentTaxpayer),
-    withdrawalTaxDollarsByChild: children.map((child) => {
-      const childTaxpayer: Taxpayer = {
-        federalTaxTable: federalTaxTables2026[child.filingStatus],
-        stateTaxRate: decimalRate(child.stateTaxRatePercent),
-      }
-      return (withdrawalDollars: number) =>
-        addedIncomeTaxDollars(child.otherIncome, withdrawalDollars, childTaxpayer)
-    }),
-  }
+const netBenefitDollarsOf = (outcome: ConversionOutcome) =>
+  outcome.withConversion.afterTaxToHeirsDollars - outcome.withoutConversion.afterTaxToHeirsDollars
+
+/**
+ * The scenario's break-even wait (roth-model.md §11): rerun with every wait from 0 to 50 years, the
+ * same total converted in at most that many installments, all else equal.
+ */
+function scenarioBreakEvenYears(context: AnalysisContext, scenario: ScenarioDefinition) {
+  const { settings } = context
+  return breakEvenYears((yearsUntilInheritance) => {
+    const rerun = {
+      ...settings,
+      yearsUntilInheritance,
+      conversionYears: Math.min(settings.conversionYears, Math.max(1, yearsUntilInheritance)),
+    }
+    return roundToCents(netBenefitDollarsOf(scenarioOutcome(context, rerun, scenario)))
+  })
 }
 
 function roundedYear(strategyYear: StrategyYear): RothStrategyYear {
@@ -185,6 +233,7 @@ function roundedYear(strategyYear: StrategyYear): RothStrategyYear {
     roth: roundToCents(strategyYear.rothDollars),
     taxable: roundToCents(strategyYear.taxableDollars),
     taxPaid: roundToCents(strategyYear.taxPaidDollars),
+    medicareSurcharge: roundToCents(strategyYear.medicareSurchargeDollars),
     afterTaxValue: roundToCents(strategyYear.afterTaxValueDollars),
   }
 }
@@ -196,31 +245,10 @@ function roundedTotals(outcome: StrategyOutcome): RothStrategyTotals {
   }
 }
 
-function analyzeScenario(
-  input: RothInput,
-  assumptions: RothAssumptions,
-  scenario: ScenarioDefinition,
-): RothScenarioAnalysis {
-  const conversionDollars = input.totalPreTaxAccounts * decimalRate(scenario.conversionPercent)
-  const taxRules =
-    input.mode === 'detailed' && input.taxModel === 'brackets'
-      ? bracketTaxRules(input)
-      : flatTaxRules(scenario, input.numberOfChildren)
-  const { parentTaxRatePercent, childTaxRatePercent, ...taxRulesForPlan } = taxRules
-  const outcome = simulateConversion({
-    preTaxDollars: input.totalPreTaxAccounts,
-    rothDollars: input.totalRothAccounts,
-    conversionDollars,
-    conversionYears: assumptions.conversionYears,
-    yearsUntilInheritance: assumptions.yearsUntilInheritance,
-    annualReturnRate: decimalRate(assumptions.annualReturnPercent),
-    taxableReturnDragRate: decimalRate(assumptions.taxableReturnDragPercent),
-    taxPaidFrom: assumptions.taxPaidFrom,
-    ...taxRulesForPlan,
-  })
+/** The outcome's results both scenarios and strategies report, rounded for output. */
+function roundedResults(outcome: ConversionOutcome) {
   const { withoutConversion, withConversion } = outcome
-  const netBenefitDollars =
-    withConversion.afterTaxToHeirsDollars - withoutConversion.afterTaxToHeirsDollars
+  const netBenefitDollars = netBenefitDollarsOf(outcome)
   // Relative to what the children would inherit anyway: the family's question as a ratio.
   const performancePercent = roundToHundredths(
     withoutConversion.afterTaxToHeirsDollars > 0
@@ -228,27 +256,71 @@ function analyzeScenario(
       : 0,
   )
   return {
-    id: scenario.id,
-    label: scenario.label,
-    conversionPercent: scenario.conversionPercent,
-    parentTaxRatePercent,
-    childTaxRatePercent,
-    conversionAmount: roundToCents(conversionDollars),
     conversionTax: roundToCents(outcome.conversionTaxDollars),
+    medicareSurcharge: roundToCents(outcome.medicareSurchargeDollars),
     withoutConversion: roundedTotals(withoutConversion),
     withConversion: roundedTotals(withConversion),
     netBenefit: roundToCents(netBenefitDollars),
     performancePercent,
     band: performanceBand(performancePercent),
-    years: withoutConversion.years.map((withoutYear, index) => ({
-      year: withoutYear.year,
-      phase: withoutYear.phase,
-      withoutConversion: roundedYear(withoutYear),
-      withConversion: roundedYear(
-        definedOrThrow(withConversion.years[index], 'both strategies span the same years'),
-      ),
-    })),
   }
+}
+
+/** Both strategies' year rows side by side, rounded for output. */
+export function yearRowsOf(outcome: ConversionOutcome): RothYearRow[] {
+  const { withoutConversion, withConversion } = outcome
+  return withoutConversion.years.map((withoutYear, index) => ({
+    year: withoutYear.year,
+    phase: withoutYear.phase,
+    withoutConversion: roundedYear(withoutYear),
+    withConversion: roundedYear(
+      definedOrThrow(withConversion.years[index], 'both strategies span the same years'),
+    ),
+  }))
+}
+
+function analyzeScenario(
+  context: AnalysisContext,
+  scenario: ScenarioDefinition,
+): Omit<RothScenarioAnalysis, 'breakEvenYears'> {
+  const outcome = scenarioOutcome(context, context.settings, scenario)
+  return {
+    id: scenario.id,
+    label: scenario.label,
+    conversionPercent: scenario.conversionPercent,
+    // Null under brackets, where taxes come from the parent's and children's details.
+    ...(context.bracketInput
+      ? { parentTaxRatePercent: null, childTaxRatePercent: null }
+      : flatRatesOf(scenario)),
+    conversionAmount: roundToCents(conversionDollarsOf(context.input, scenario)),
+    ...roundedResults(outcome),
+    years: yearRowsOf(outcome),
+  }
+}
+
+function analyzeStrategies(context: AnalysisContext): RothStrategyCandidate[] {
+  const { bracketInput, settings } = context
+  if (!bracketInput) return []
+  const family = familyPlanOf(context, settings, presetScenarios[0]!)
+  const analysed = strategyCandidates(bracketInput, settings).map(
+    ({ conversionDollars, ...candidate }) => {
+      const outcome = simulateConversion({ ...family, conversionDollars })
+      return {
+        ...candidate,
+        conversionAmount: roundToCents(outcome.conversionDollars),
+        ...roundedResults(outcome),
+      }
+    },
+  )
+  // Best net benefit first; a tie goes to the smaller conversion, then to candidate order.
+  return analysed.sort(
+    (a, b) => b.netBenefit - a.netBenefit || a.conversionAmount - b.conversionAmount,
+  )
+}
+
+function heirsOf(context: AnalysisContext): RothHeir[] {
+  const family = familyPlanOf(context, context.settings, presetScenarios[0]!)
+  return family.heirs.map(({ schedule }) => ({ rule: schedule.rule, lastYear: schedule.lastYear }))
 }
 
 function validRothInput(input: unknown): RothInput {
@@ -259,31 +331,37 @@ function validRothInput(input: unknown): RothInput {
 
 /**
  * The children's after-tax inheritance with and without a Roth conversion for every preset and
- * custom scenario (dollars to cents, percents to 2 decimals); throws `RothInputError` when
- * `input` fails `rothInputSchema`.
+ * custom scenario, with each one's break-even wait, and under brackets every bracket-filling
+ * strategy ranked (dollars to cents, percents to 2 decimals); throws `RothInputError` when `input`
+ * fails `rothInputSchema`.
  */
 export function analyzeRothConversion(input: unknown): RothAnalysis {
-  const validInput = validRothInput(input)
-  const assumptions = assumptionsOf(validInput)
+  const context = contextOf(validRothInput(input))
+  const heirs = heirsOf(context)
   return {
-    mode: validInput.mode,
+    mode: context.input.mode,
     taxYear,
-    distributionYears,
-    assumptions,
-    scenarios: scenarioDefinitions(validInput).map((scenario) =>
-      analyzeScenario(validInput, assumptions, scenario),
-    ),
+    distributionYears: Math.max(...heirs.map((heir) => heir.lastYear), 10),
+    assumptions: context.settings,
+    heirs,
+    scenarios: scenarioDefinitions(context.input).map((scenario) => ({
+      ...analyzeScenario(context, scenario),
+      breakEvenYears: scenarioBreakEvenYears(context, scenario),
+    })),
+    strategies: analyzeStrategies(context),
   }
 }
 
 /**
- * The first custom scenario alone, exactly as `analyzeRothConversion` gives it as `custom-1`,
- * without running the presets (for grids of many variants); throws `RothInputError` like it, and
- * when `input` has no custom scenario.
+ * The first custom scenario alone, exactly as `analyzeRothConversion` gives it as `custom-1` but
+ * without its break-even wait, and without the presets (for grids of many variants); throws
+ * `RothInputError` like it, and when `input` has no custom scenario.
  */
-export function analyzeFirstCustomScenario(input: unknown): RothScenarioAnalysis {
+export function analyzeFirstCustomScenario(
+  input: unknown,
+): Omit<RothScenarioAnalysis, 'breakEvenYears'> {
   const validInput = validRothInput(input)
   const [firstCustom] = scenarioDefinitions(validInput).slice(presetScenarios.length)
   if (!firstCustom) throw new RothInputError({ customScenarios: 'Add a custom scenario.' })
-  return analyzeScenario(validInput, assumptionsOf(validInput), firstCustom)
+  return analyzeScenario(contextOf(validInput), firstCustom)
 }

@@ -1,21 +1,32 @@
 import { describe, expect, test } from 'vitest'
 
-import { simulateConversion, type ConversionPlan } from './simulate'
+import { tenYearSchedule } from './heir-schedule'
+import { simulateConversion, type ConversionPlan, type HeirPlan } from './simulate'
 
 const flatTax = (rate: number) => (dollars: number) => dollars * rate
+const heirTaxedAt = (rate: number): HeirPlan => ({
+  schedule: tenYearSchedule,
+  withdrawalTaxDollars: flatTax(rate),
+  isKeptInTrust: false,
+})
+const installments =
+  (totalDollars: number, years: number): ConversionPlan['conversionDollars'] =>
+  (year) =>
+    year < years ? totalDollars / years : 0
 
 // No growth and no tax make every step visible in round numbers.
 const stillPlan: ConversionPlan = {
   preTaxDollars: 1_000,
   rothDollars: 100,
-  conversionDollars: 0,
-  conversionYears: 1,
+  conversionDollars: () => 0,
   yearsUntilInheritance: 0,
   annualReturnRate: 0,
   taxableReturnDragRate: 0,
   taxPaidFrom: 'outside',
-  installmentTaxDollars: flatTax(0),
-  withdrawalTaxDollarsByChild: [flatTax(0)],
+  conversionTaxDollars: flatTax(0),
+  medicareSurchargeDollars: () => 0,
+  heirs: [heirTaxedAt(0)],
+  horizonYears: 10,
 }
 
 describe('the heirs’ even withdrawal schedule', () => {
@@ -39,7 +50,7 @@ describe('the heirs’ even withdrawal schedule', () => {
   })
 
   test('taxes each withdrawal in its own year', () => {
-    const taxed = simulateConversion({ ...stillPlan, withdrawalTaxDollarsByChild: [flatTax(0.3)] })
+    const taxed = simulateConversion({ ...stillPlan, heirs: [heirTaxedAt(0.3)] })
     const taxPaid = taxed.withoutConversion.years.map((year) => year.taxPaidDollars)
     expect(taxPaid).toEqual([0, ...Array.from({ length: 10 }, () => 30)])
     expect(taxed.withoutConversion.heirsTaxDollars).toBeCloseTo(300, 9)
@@ -49,7 +60,7 @@ describe('the heirs’ even withdrawal schedule', () => {
   test('splits every account evenly and taxes each child separately', () => {
     const twoChildren = simulateConversion({
       ...stillPlan,
-      withdrawalTaxDollarsByChild: [flatTax(0), flatTax(0.5)],
+      heirs: [heirTaxedAt(0), heirTaxedAt(0.5)],
     })
     expect(twoChildren.withoutConversion.heirsTaxDollars).toBeCloseTo(250, 9)
     expect(twoChildren.withoutConversion.years[1]?.taxPaidDollars).toBeCloseTo(25, 9)
@@ -61,12 +72,11 @@ describe('the parent’s years', () => {
     ...stillPlan,
     preTaxDollars: 1_000,
     rothDollars: 0,
-    conversionDollars: 300,
-    conversionYears: 3,
+    conversionDollars: installments(300, 3),
     yearsUntilInheritance: 4,
     annualReturnRate: 0.1,
     taxableReturnDragRate: 0.5,
-    installmentTaxDollars: flatTax(0.2),
+    conversionTaxDollars: flatTax(0.2),
   }
 
   test('grow first, then take that year’s installment', () => {
@@ -114,7 +124,7 @@ describe('after-tax value', () => {
   test('nets the pre-tax IRA at the heirs’ average withdrawal tax rate; the last row is the total', () => {
     const { withoutConversion } = simulateConversion({
       ...stillPlan,
-      withdrawalTaxDollarsByChild: [flatTax(0.3)],
+      heirs: [heirTaxedAt(0.3)],
     })
     const [first] = withoutConversion.years
     expect(first?.afterTaxValueDollars).toBeCloseTo(100 + 1_000 * 0.7, 9)
@@ -127,12 +137,79 @@ describe('after-tax value', () => {
   test('with nothing withdrawn the rate is 0, not NaN', () => {
     const { withConversion } = simulateConversion({
       ...stillPlan,
-      conversionDollars: 1_000,
-      withdrawalTaxDollarsByChild: [flatTax(0.3)],
+      conversionDollars: installments(1_000, 1),
+      heirs: [heirTaxedAt(0.3)],
     })
     expect(withConversion.heirsTaxDollars).toBe(0)
     expect(withConversion.years.map((year) => year.afterTaxValueDollars)).toEqual(
       Array.from({ length: 11 }, () => 1_100),
+    )
+  })
+})
+
+describe('Medicare surcharges', () => {
+  // 500 converted in year 0 raises the premium of year 2 by 30.
+  const plan: ConversionPlan = {
+    ...stillPlan,
+    rothDollars: 0,
+    yearsUntilInheritance: 3,
+    conversionDollars: installments(500, 1),
+    conversionTaxDollars: flatTax(0.2),
+    medicareSurchargeDollars: (year, dollars) => (year === 0 && dollars === 500 ? 30 : 0),
+  }
+
+  test('are charged two years after the conversion, and the baseline keeps that money', () => {
+    const { withConversion, withoutConversion, medicareSurchargeDollars } = simulateConversion(plan)
+    expect(withConversion.years.map((year) => year.medicareSurchargeDollars).slice(0, 4)).toEqual([
+      0, 0, 30, 0,
+    ])
+    expect(medicareSurchargeDollars).toBe(30)
+    expect(withoutConversion.years.map((year) => year.taxableDollars).slice(0, 4)).toEqual([
+      100, 100, 130, 130,
+    ])
+    expect(withoutConversion.years.every((year) => year.medicareSurchargeDollars === 0)).toBe(true)
+  })
+
+  test('under "ira" come out of the Roth, and only what the Roth lacks from outside money', () => {
+    const fromIra = simulateConversion({ ...plan, taxPaidFrom: 'ira' })
+    expect(fromIra.withConversion.years[2]?.rothDollars).toBe(400 - 30)
+    expect(fromIra.withoutConversion.years[2]?.taxableDollars).toBe(0)
+
+    const tinyRoth = simulateConversion({
+      ...plan,
+      taxPaidFrom: 'ira',
+      conversionTaxDollars: flatTax(0.99),
+    })
+    expect(tinyRoth.withConversion.years[2]?.rothDollars).toBe(0)
+    expect(tinyRoth.withoutConversion.years[2]?.taxableDollars).toBeCloseTo(25, 9)
+  })
+})
+
+describe('an accumulation trust and a longer horizon', () => {
+  const trustHeir: HeirPlan = {
+    schedule: { ...tenYearSchedule, lastYear: 12 },
+    withdrawalTaxDollars: (withdrawal, investmentIncome) => withdrawal * 0.5 + investmentIncome,
+    isKeptInTrust: true,
+  }
+  const plan: ConversionPlan = {
+    ...stillPlan,
+    heirs: [trustHeir],
+    horizonYears: 12,
+    annualReturnRate: 0.1,
+    taxableReturnDragRate: 1,
+  }
+
+  test('keeps the withdrawals in trust, taxed with its investment income, until the horizon', () => {
+    const { withoutConversion } = simulateConversion(plan)
+    const heirYears = withoutConversion.years.filter((year) => year.phase === 'heirs')
+    expect(heirYears).toHaveLength(12)
+    // Year 1: 1,000 grows to 1,100, a tenth (110) is withdrawn and half of it kept after tax.
+    expect(heirYears[0]?.taxableDollars).toBeCloseTo(55, 9)
+    // Year 2 taxes the trust's gross return on year 1's 55 (0.1 × 55) as well.
+    expect(heirYears[1]?.taxPaidDollars).toBeCloseTo(((990 * 1.1) / 9) * 0.5 + 5.5, 9)
+    expect(heirYears.at(-1)?.taxableDollars).toBeCloseTo(
+      withoutConversion.afterTaxToHeirsDollars,
+      9,
     )
   })
 })

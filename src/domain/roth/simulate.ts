@@ -1,24 +1,39 @@
-import { distributionYears } from './presets'
+import type { HeirSchedule } from './heir-schedule'
 
 /** Where the parent pays each installment's conversion tax from. */
 export type TaxSource = 'outside' | 'ira'
+
+/** One heir: the withdrawal rule, the tax on a year's withdrawal, and who keeps the money. */
+export type HeirPlan = {
+  schedule: HeirSchedule
+  /**
+   * Tax on one heir year's pre-tax withdrawal; `investmentIncomeDollars` is the gross return on
+   * the money an accumulation trust kept so far (0 for a child who inherits directly).
+   */
+  withdrawalTaxDollars: (withdrawalDollars: number, investmentIncomeDollars: number) => number
+  /** True when an accumulation trust keeps the withdrawals until the horizon. */
+  isKeptInTrust: boolean
+}
 
 /** Everything one projection needs, in dollars, years and decimal rates (0.06 = 6%). */
 export type ConversionPlan = {
   preTaxDollars: number
   rothDollars: number
-  /** The whole amount converted, in `conversionYears` equal yearly installments from now. */
-  conversionDollars: number
-  conversionYears: number
   yearsUntilInheritance: number
   annualReturnRate: number
   /** Share of the return lost to tax each year on money outside the IRAs. */
   taxableReturnDragRate: number
   taxPaidFrom: TaxSource
-  /** The parent's tax on one installment, converted alone in its year. */
-  installmentTaxDollars: (installmentDollars: number) => number
-  /** One per child: that child's tax on one year's inherited-IRA withdrawal. */
-  withdrawalTaxDollarsByChild: ReadonlyArray<(withdrawalDollars: number) => number>
+  /** Dollars converted in parent year `year` from a pre-tax IRA then holding `preTaxDollars`. */
+  conversionDollars: (year: number, preTaxDollars: number) => number
+  /** The parent's income tax on one year's conversion. */
+  conversionTaxDollars: (conversionDollars: number) => number
+  /** The Medicare surcharge that year `year`'s conversion adds two years later (0 if none). */
+  medicareSurchargeDollars: (year: number, conversionDollars: number) => number
+  /** One per child, in equal shares. */
+  heirs: ReadonlyArray<HeirPlan>
+  /** The heir year at whose end the result is valued (10 unless an heir's rule runs longer). */
+  horizonYears: number
 }
 
 /** A year-end snapshot of one strategy: the parent's accounts, or the children's combined. */
@@ -27,9 +42,12 @@ export type StrategyYear = {
   phase: 'parent' | 'heirs'
   preTaxDollars: number
   rothDollars: number
+  /** Money outside the IRAs, an accumulation trust's included. */
   taxableDollars: number
   /** That year's conversion tax (parent) or withdrawal tax (children). */
   taxPaidDollars: number
+  /** That year's Medicare surcharge caused by an earlier conversion. */
+  medicareSurchargeDollars: number
   /** Roth and taxable money plus the pre-tax IRA net of the heirs' average withdrawal tax rate. */
   afterTaxValueDollars: number
 }
@@ -38,24 +56,22 @@ export type StrategyYear = {
 export type StrategyOutcome = {
   years: StrategyYear[]
   afterTaxToHeirsDollars: number
-  /** Tax the children pay on their inherited-IRA withdrawals. */
+  /** Tax on the inherited-IRA withdrawals (a trust's included). */
   heirsTaxDollars: number
 }
 
-/** Both strategies side by side, and the parent's total conversion tax. */
+/** Both strategies side by side, and the parent's totals for the conversion. */
 export type ConversionOutcome = {
+  conversionDollars: number
   conversionTaxDollars: number
+  medicareSurchargeDollars: number
   withoutConversion: StrategyOutcome
   withConversion: StrategyOutcome
 }
 
 type Accounts = { preTaxDollars: number; rothDollars: number; taxableDollars: number }
 
-type YearBalances = Accounts & {
-  year: number
-  phase: StrategyYear['phase']
-  taxPaidDollars: number
-}
+type YearBalances = Omit<StrategyYear, 'afterTaxValueDollars'>
 
 function grownOneYear(accounts: Accounts, iraReturnRate: number, taxableReturnRate: number) {
   return {
@@ -65,15 +81,27 @@ function grownOneYear(accounts: Accounts, iraReturnRate: number, taxableReturnRa
   }
 }
 
-function simulateStrategy(
-  plan: ConversionPlan,
-  isConverting: boolean,
-  installmentDollars: number,
-  installmentTaxDollars: number,
-): StrategyOutcome {
-  const taxableReturnRate = plan.annualReturnRate * (1 - plan.taxableReturnDragRate)
-  const yearBalances: YearBalances[] = []
+const taxableReturnRateOf = (plan: ConversionPlan) =>
+  plan.annualReturnRate * (1 - plan.taxableReturnDragRate)
 
+type ParentPhase = {
+  years: YearBalances[]
+  accounts: Accounts
+  /** By year: the outside money the converting parent spent, which the other strategy keeps. */
+  outsideSpendingDollars: number[]
+  conversionDollars: number
+  conversionTaxDollars: number
+  medicareSurchargeDollars: number
+}
+
+/** The parent's years while converting: growth, then any Medicare surcharge, then the conversion. */
+function convertingParent(plan: ConversionPlan): ParentPhase {
+  const taxableReturnRate = taxableReturnRateOf(plan)
+  const isTaxFromIra = plan.taxPaidFrom === 'ira'
+  const years: YearBalances[] = []
+  const outsideSpendingDollars: number[] = []
+  const surchargeDueDollars: number[] = []
+  const totals = { conversionDollars: 0, conversionTaxDollars: 0, medicareSurchargeDollars: 0 }
   let parent: Accounts = {
     preTaxDollars: plan.preTaxDollars,
     rothDollars: plan.rothDollars,
@@ -81,79 +109,159 @@ function simulateStrategy(
   }
   for (let year = 0; year <= plan.yearsUntilInheritance; year += 1) {
     if (year > 0) parent = grownOneYear(parent, plan.annualReturnRate, taxableReturnRate)
-    let taxPaidDollars = 0
-    if (year < plan.conversionYears) {
-      if (isConverting) {
-        const isTaxFromIra = plan.taxPaidFrom === 'ira'
-        parent = {
-          preTaxDollars: parent.preTaxDollars - installmentDollars,
-          rothDollars:
-            parent.rothDollars + installmentDollars - (isTaxFromIra ? installmentTaxDollars : 0),
-          taxableDollars: parent.taxableDollars,
-        }
-        taxPaidDollars = installmentTaxDollars
-      } else if (plan.taxPaidFrom === 'outside') {
-        // Without the conversion the parent keeps the money that would have paid its tax, in a
-        // taxable account that passes to the children with a stepped-up basis (no tax on gains).
-        parent = { ...parent, taxableDollars: parent.taxableDollars + installmentTaxDollars }
-      }
+    let outsideDollars = 0
+    const surchargeDollars = surchargeDueDollars[year] ?? 0
+    if (surchargeDollars > 0) {
+      // Paid from outside money, or under "ira" from the Roth as far as it goes.
+      const fromRothDollars = isTaxFromIra ? Math.min(surchargeDollars, parent.rothDollars) : 0
+      parent = { ...parent, rothDollars: parent.rothDollars - fromRothDollars }
+      outsideDollars += surchargeDollars - fromRothDollars
+      totals.medicareSurchargeDollars += surchargeDollars
     }
-    yearBalances.push({ year, phase: 'parent', ...parent, taxPaidDollars })
+    const convertedDollars = plan.conversionDollars(year, parent.preTaxDollars)
+    let taxPaidDollars = 0
+    if (convertedDollars > 0) {
+      taxPaidDollars = plan.conversionTaxDollars(convertedDollars)
+      parent = {
+        preTaxDollars: parent.preTaxDollars - convertedDollars,
+        rothDollars: parent.rothDollars + convertedDollars - (isTaxFromIra ? taxPaidDollars : 0),
+        taxableDollars: parent.taxableDollars,
+      }
+      if (!isTaxFromIra) outsideDollars += taxPaidDollars
+      surchargeDueDollars[year + 2] = plan.medicareSurchargeDollars(year, convertedDollars)
+      totals.conversionDollars += convertedDollars
+      totals.conversionTaxDollars += taxPaidDollars
+    }
+    outsideSpendingDollars.push(outsideDollars)
+    years.push({
+      year,
+      phase: 'parent',
+      ...parent,
+      taxPaidDollars,
+      medicareSurchargeDollars: surchargeDollars,
+    })
   }
+  return { years, accounts: parent, outsideSpendingDollars, ...totals }
+}
 
-  const childCount = plan.withdrawalTaxDollarsByChild.length
-  let children = plan.withdrawalTaxDollarsByChild.map((withdrawalTaxDollars) => ({
-    withdrawalTaxDollars,
+/**
+ * The parent's years without converting: the outside money the converting parent spent each year
+ * stays in a taxable account that passes to the children with a stepped-up basis (no tax on gains).
+ */
+function keepingParent(plan: ConversionPlan, outsideSpendingDollars: number[]): ParentPhase {
+  const taxableReturnRate = taxableReturnRateOf(plan)
+  const years: YearBalances[] = []
+  let parent: Accounts = {
+    preTaxDollars: plan.preTaxDollars,
+    rothDollars: plan.rothDollars,
+    taxableDollars: 0,
+  }
+  // One entry per parent year, 0 to the death.
+  outsideSpendingDollars.forEach((keptDollars, year) => {
+    if (year > 0) parent = grownOneYear(parent, plan.annualReturnRate, taxableReturnRate)
+    if (keptDollars > 0) parent = { ...parent, taxableDollars: parent.taxableDollars + keptDollars }
+    years.push({ year, phase: 'parent', ...parent, taxPaidDollars: 0, medicareSurchargeDollars: 0 })
+  })
+  return {
+    years,
+    accounts: parent,
+    outsideSpendingDollars,
+    conversionDollars: 0,
+    conversionTaxDollars: 0,
+    medicareSurchargeDollars: 0,
+  }
+}
+
+type HeirAccounts = Accounts & { trustDollars: number }
+
+type HeirsPhase = Omit<StrategyOutcome, 'years'> & {
+  years: YearBalances[]
+  /** The heirs' tax over their pre-tax withdrawals (0 if none). */
+  effectiveTaxRate: number
+}
+
+/** The children's years from the death to the horizon, each child's share apart. */
+function inheritingHeirs(plan: ConversionPlan, parent: Accounts): HeirsPhase {
+  const taxableReturnRate = taxableReturnRateOf(plan)
+  const childCount = plan.heirs.length
+  let children: HeirAccounts[] = plan.heirs.map(() => ({
     preTaxDollars: parent.preTaxDollars / childCount,
     rothDollars: parent.rothDollars / childCount,
     taxableDollars: parent.taxableDollars / childCount,
+    trustDollars: 0,
   }))
+  const years: YearBalances[] = []
   let heirsTaxDollars = 0
   let withdrawalsDollars = 0
-  for (let heirYear = 1; heirYear <= distributionYears; heirYear += 1) {
-    const isFinalYear = heirYear === distributionYears
+  for (let heirYear = 1; heirYear <= plan.horizonYears; heirYear += 1) {
     let yearTaxDollars = 0
-    children = children.map((child) => {
+    children = children.map((child, index) => {
+      const heir = plan.heirs[index]!
       const grown = grownOneYear(child, plan.annualReturnRate, taxableReturnRate)
-      // Even withdrawals over the years left: they meet the annual minimums of the final RMD
-      // regulations (T.D. 10001) and empty the IRA in year 10, as the SECURE Act requires.
-      const withdrawalDollars = grown.preTaxDollars / (distributionYears + 1 - heirYear)
-      const taxDollars = child.withdrawalTaxDollars(withdrawalDollars)
+      const grownTrustDollars = child.trustDollars * (1 + taxableReturnRate)
+      const withdrawalDollars = Math.min(
+        heir.schedule.preTaxWithdrawalDollars(heirYear, child.preTaxDollars, grown.preTaxDollars),
+        grown.preTaxDollars,
+      )
+      const rothWithdrawalDollars = Math.min(
+        heir.schedule.rothWithdrawalDollars(heirYear, child.rothDollars, grown.rothDollars),
+        grown.rothDollars,
+      )
+      const taxDollars = heir.withdrawalTaxDollars(
+        withdrawalDollars,
+        child.trustDollars * plan.annualReturnRate,
+      )
       yearTaxDollars += taxDollars
       withdrawalsDollars += withdrawalDollars
-      // The inherited Roth grows untouched and is taken out tax-free in the last year.
-      const rothWithdrawalDollars = isFinalYear ? grown.rothDollars : 0
+      const receive = (dollars: number) =>
+        dollars + withdrawalDollars - taxDollars + rothWithdrawalDollars
       return {
-        withdrawalTaxDollars: child.withdrawalTaxDollars,
         preTaxDollars: grown.preTaxDollars - withdrawalDollars,
         rothDollars: grown.rothDollars - rothWithdrawalDollars,
-        taxableDollars:
-          grown.taxableDollars + withdrawalDollars - taxDollars + rothWithdrawalDollars,
+        taxableDollars: heir.isKeptInTrust ? grown.taxableDollars : receive(grown.taxableDollars),
+        trustDollars: heir.isKeptInTrust ? receive(grownTrustDollars) : grownTrustDollars,
       }
     })
     heirsTaxDollars += yearTaxDollars
-    yearBalances.push({
+    years.push({
       year: plan.yearsUntilInheritance + heirYear,
       phase: 'heirs',
       preTaxDollars: sumOf(children, (child) => child.preTaxDollars),
       rothDollars: sumOf(children, (child) => child.rothDollars),
-      taxableDollars: sumOf(children, (child) => child.taxableDollars),
+      taxableDollars: sumOf(children, (child) => child.taxableDollars + child.trustDollars),
       taxPaidDollars: yearTaxDollars,
+      medicareSurchargeDollars: 0,
     })
   }
+  return {
+    years,
+    effectiveTaxRate: withdrawalsDollars > 0 ? heirsTaxDollars / withdrawalsDollars : 0,
+    // At the horizon each trust's cash goes to its child, untaxed.
+    afterTaxToHeirsDollars: sumOf(
+      children,
+      (child) => child.taxableDollars + child.trustDollars + child.rothDollars,
+    ),
+    heirsTaxDollars,
+  }
+}
 
-  const heirsEffectiveTaxRate = withdrawalsDollars > 0 ? heirsTaxDollars / withdrawalsDollars : 0
-  const years = yearBalances.map((balances) => ({
+function withAfterTaxValue(balances: YearBalances, heirsEffectiveTaxRate: number): StrategyYear {
+  return {
     ...balances,
     afterTaxValueDollars:
       balances.rothDollars +
       balances.taxableDollars +
       balances.preTaxDollars * (1 - heirsEffectiveTaxRate),
-  }))
+  }
+}
+
+function outcomeOf(plan: ConversionPlan, parent: ParentPhase): StrategyOutcome {
+  const { years, effectiveTaxRate, ...totals } = inheritingHeirs(plan, parent.accounts)
   return {
-    years,
-    afterTaxToHeirsDollars: sumOf(children, (child) => child.taxableDollars + child.rothDollars),
-    heirsTaxDollars,
+    ...totals,
+    years: [...parent.years, ...years].map((balances) =>
+      withAfterTaxValue(balances, effectiveTaxRate),
+    ),
   }
 }
 
@@ -161,13 +269,15 @@ function sumOf<T>(items: ReadonlyArray<T>, dollarsOf: (item: T) => number) {
   return items.reduce((totalDollars, item) => totalDollars + dollarsOf(item), 0)
 }
 
-/** The family's accounts with and without converting, to the end of the heirs' 10-year window. */
+/** The family's accounts with and without converting, to the end of the heirs' horizon. */
 export function simulateConversion(plan: ConversionPlan): ConversionOutcome {
-  const installmentDollars = plan.conversionDollars / plan.conversionYears
-  const installmentTaxDollars = plan.installmentTaxDollars(installmentDollars)
+  const converting = convertingParent(plan)
+  const keeping = keepingParent(plan, converting.outsideSpendingDollars)
   return {
-    conversionTaxDollars: installmentTaxDollars * plan.conversionYears,
-    withoutConversion: simulateStrategy(plan, false, installmentDollars, installmentTaxDollars),
-    withConversion: simulateStrategy(plan, true, installmentDollars, installmentTaxDollars),
+    conversionDollars: converting.conversionDollars,
+    conversionTaxDollars: converting.conversionTaxDollars,
+    medicareSurchargeDollars: converting.medicareSurchargeDollars,
+    withoutConversion: outcomeOf(plan, keeping),
+    withConversion: outcomeOf(plan, converting),
   }
 }

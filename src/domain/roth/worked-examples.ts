@@ -1,4 +1,4 @@
-// The public worked examples of roth-model.md §6, shared by the tests and scripts/bench-roth.ts.
+// The public worked examples of roth-model.md §6 and §15, shared by the tests and scripts/bench-roth.ts.
 /** roth-model.md §6 example A: quick mode with one custom scenario. */
 export const workedExampleA = {
   mode: 'quick',
@@ -44,4 +44,73 @@ export const workedExampleC = {
   conversionYears: 1,
   taxModel: 'flat',
   taxableReturnDragPercent: 0,
+}
+/** roth-model.md §15 example D: heirs of three types, the parent dying after the RBD. */
+export const workedExampleD = {
+  mode: 'detailed',
+  totalPreTaxAccounts: 1_200_000,
+  totalRothAccounts: 100_000,
+  numberOfChildren: 3,
+  yearsUntilInheritance: 10,
+  annualReturnPercent: 6,
+  taxPaidFrom: 'outside',
+  conversionYears: 5,
+  taxModel: 'brackets',
+  taxableReturnDragPercent: 15,
+  parent: { filingStatus: 'single', otherIncome: 50_000, age: 66 },
+  children: [
+    { filingStatus: 'single', otherIncome: 60_000, stateTaxRatePercent: 4.4, age: 40 },
+    {
+      filingStatus: 'single',
+      otherIncome: 15_000,
+      stateTaxRatePercent: 4.4,
+      beneficiaryType: 'disabled',
+      age: 35,
+    },
+    {
+      filingStatus: 'single',
+      otherIncome: 0,
+      stateTaxRatePercent: 4.4,
+      beneficiaryType: 'minor',
+      age: 9,
+    },
+  ],
+}
+/** roth-model.md §15 example E: Medicare premiums raised by the conversion. */
+export const workedExampleE = {
+  mode: 'detailed',
+  totalPreTaxAccounts: 1_200_000,
+  totalRothAccounts: 0,
+  numberOfChildren: 2,
+  yearsUntilInheritance: 8,
+  annualReturnPercent: 6,
+  taxPaidFrom: 'outside',
+  conversionYears: 5,
+  taxModel: 'brackets',
+  taxableReturnDragPercent: 15,
+  includeMedicare: true,
+  parent: { filingStatus: 'single', otherIncome: 95_000, age: 64 },
+  children: [
+    { filingStatus: 'single', otherIncome: 120_000, stateTaxRatePercent: 4.4 },
+    { filingStatus: 'married_filing_jointly', otherIncome: 200_000, stateTaxRatePercent: 4.4 },
+  ],
+}
+/** roth-model.md §15 example F: break-even years and the bracket-filling strategies. */
+export const workedExampleF = {
+  mode: 'detailed',
+  totalPreTaxAccounts: 1_500_000,
+  totalRothAccounts: 0,
+  numberOfChildren: 2,
+  yearsUntilInheritance: 12,
+  annualReturnPercent: 6,
+  taxPaidFrom: 'outside',
+  conversionYears: 4,
+  taxModel: 'brackets',
+  taxableReturnDragPercent: 15,
+  includeMedicare: true,
+  parent: { filingStatus: 'single', otherIncome: 120_000, age: 62 },
+  children: [
+    { filingStatus: 'single', otherIncome: 45_000, stateTaxRatePercent: 4.4 },
+    { filingStatus: 'single', otherIncome: 80_000, stateTaxRatePercent: 0 },
+  ],
 }

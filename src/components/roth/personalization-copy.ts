@@ -44,4 +44,41 @@ export const personalizationCopy = {
     label: 'State income tax rate (%)',
     hint: 'Where the child lives: 4.4% in Colorado, 0% in states without an income tax.',
   },
+  parentAge: {
+    label: 'Parent’s age',
+    hint: 'Age in 2026, from 50 to 100. It sets when the parent reaches the required beginning date for IRA withdrawals (age 73 or 75; inheriting after it means yearly withdrawals) and Medicare age (65). Left empty, the inheritance comes before that date.',
+  },
+  includeMedicare: {
+    label: 'Include Medicare premiums (IRMAA)',
+    hint: 'Higher income from a conversion can raise the parent’s Medicare Part B and D premiums two years later.',
+  },
+  beneficiary: {
+    label: 'Who inherits',
+    hint: 'A trust that passes payments on pays each withdrawal straight to the child, taxed at the child’s rates; a trust that keeps the payments pays trust tax rates, which reach the top rate quickly.',
+  },
+  minorTrustCounsel:
+    'Ask your lawyer whether a trust that keeps the payments gets the extra years a child under 21 would have (until 21, then 10 more): the law is unsettled, and the results give that child’s trust the 10-year rule.',
+  childAge: {
+    label: 'Age',
+    hint: 'Age in 2026, from 0 to 100. Needed for a child under 21, with a disability or chronically ill.',
+  },
+  beneficiaryType: {
+    label: 'This child is',
+    hint: 'A child under 21, with a disability or chronically ill may take withdrawals over more years.',
+  },
+} as const
+
+/** Who inherits, in plain words (the model's `beneficiary`). */
+export const beneficiaryLabels = {
+  direct: 'The children directly',
+  conduitTrust: 'A trust that passes payments on to the children',
+  accumulationTrust: 'A trust that keeps the payments',
+} as const
+
+/** What kind of heir a child is, in plain words (the model's `beneficiaryType`). */
+export const beneficiaryTypeLabels = {
+  designated: 'an adult child',
+  minor: 'a child under 21',
+  disabled: 'a child with a disability',
+  chronicallyIll: 'a chronically ill child',
 } as const

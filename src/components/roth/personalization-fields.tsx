@@ -1,25 +1,21 @@
-import { filingStatuses } from '@/domain/roth/income-tax'
-import { filingStatusLabels, taxModelLabels, taxPaidFromLabels } from '@/domain/roth/input-summary'
-import { childrenInUse, type ChildFormState, type DetailedFormState } from '@/domain/roth/roth-form'
+import { taxModelLabels, taxPaidFromLabels } from '@/domain/roth/input-summary'
+import { childrenInUse, type DetailedFormState } from '@/domain/roth/roth-form'
 
+import { ChildFields, WhoInheritsField } from './heir-fields'
+import { ParentFields } from './parent-fields'
 import { personalizationCopy as copy } from './personalization-copy'
 import {
   childCountOptions,
   fieldId,
+  optionsOf,
   RothRadioGroup,
   RothSelectField,
   RothTextField,
+  type FieldAt,
 } from './roth-fields'
 
 /** What the personalization modal edits: the number of children and the detailed settings. */
 export type FamilyProfile = { numberOfChildren: string; detailed: DetailedFormState }
-
-const filingStatusOptions = filingStatuses.map((status) => ({
-  value: status,
-  label: filingStatusLabels[status],
-}))
-const optionsOf = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }))
 
 /** Whether a dotted path of the model's input is edited in the personalization modal. */
 export function isPersonalizationPath(path: string): boolean {
@@ -28,7 +24,8 @@ export function isPersonalizationPath(path: string): boolean {
 
 /**
  * The personalization modal's fields: the detailed model's settings, and under tax brackets the
- * parent's and each child's details. Values are kept as typed; errors are keyed by dotted path.
+ * parent's details with Medicare, who inherits, and each child's details. Values are kept as
+ * typed; errors are keyed by dotted path.
  */
 export function PersonalizationFields({
   profile,
@@ -40,25 +37,12 @@ export function PersonalizationFields({
   onChange: (profile: FamilyProfile) => void
 }) {
   const { detailed } = profile
+  const setDetailed = (next: DetailedFormState) => onChange({ ...profile, detailed: next })
   const setting =
-    (name: Exclude<keyof DetailedFormState, 'parent' | 'children'>) => (value: string) =>
-      onChange({ ...profile, detailed: { ...detailed, [name]: value } })
-  const parentField = (name: 'filingStatus' | 'otherIncome') => (value: string) =>
-    onChange({
-      ...profile,
-      detailed: { ...detailed, parent: { ...detailed.parent, [name]: value } },
-    })
-  const childField = (index: number, name: keyof ChildFormState) => (value: string) =>
-    onChange({
-      ...profile,
-      detailed: {
-        ...detailed,
-        children: detailed.children.map((child, position) =>
-          position === index ? { ...child, [name]: value } : child,
-        ),
-      },
-    })
-  const field = (path: string) => ({ id: fieldId('personalize', path), error: errors[path] })
+    (name: Exclude<keyof DetailedFormState, 'parent' | 'children' | 'includeMedicare'>) =>
+    (value: string) =>
+      setDetailed({ ...detailed, [name]: value })
+  const field: FieldAt = (path) => ({ id: fieldId('personalize', path), error: errors[path] })
   const children = detailed.children.slice(0, childrenInUse(profile.numberOfChildren))
 
   return (
@@ -118,49 +102,28 @@ export function PersonalizationFields({
       />
       {detailed.taxModel === 'brackets' ? (
         <>
-          <fieldset className="border-brand-100 rounded-lg border p-4">
-            <legend className="px-1 text-xl font-bold">The parent</legend>
-            <div className="grid gap-6 sm:grid-cols-2">
-              <RothSelectField
-                {...field('parent.filingStatus')}
-                {...copy.filingStatus}
-                value={detailed.parent.filingStatus}
-                options={filingStatusOptions}
-                onChange={parentField('filingStatus')}
-              />
-              <RothTextField
-                {...field('parent.otherIncome')}
-                {...copy.parentOtherIncome}
-                value={detailed.parent.otherIncome}
-                onChange={parentField('otherIncome')}
-              />
-            </div>
-          </fieldset>
+          <ParentFields detailed={detailed} field={field} onChange={setDetailed} />
+          <WhoInheritsField
+            beneficiary={detailed.beneficiary}
+            hasMinorChild={children.some((child) => child.beneficiaryType === 'minor')}
+            field={field}
+            onChange={setting('beneficiary')}
+          />
           {children.map((child, index) => (
-            <fieldset key={index} className="border-brand-100 rounded-lg border p-4">
-              <legend className="px-1 text-xl font-bold">Child {index + 1}</legend>
-              <div className="grid gap-6 sm:grid-cols-2">
-                <RothSelectField
-                  {...field(`children.${index}.filingStatus`)}
-                  {...copy.filingStatus}
-                  value={child.filingStatus}
-                  options={filingStatusOptions}
-                  onChange={childField(index, 'filingStatus')}
-                />
-                <RothTextField
-                  {...field(`children.${index}.otherIncome`)}
-                  {...copy.childOtherIncome}
-                  value={child.otherIncome}
-                  onChange={childField(index, 'otherIncome')}
-                />
-                <RothTextField
-                  {...field(`children.${index}.stateTaxRatePercent`)}
-                  {...copy.stateTaxRatePercent}
-                  value={child.stateTaxRatePercent}
-                  onChange={childField(index, 'stateTaxRatePercent')}
-                />
-              </div>
-            </fieldset>
+            <ChildFields
+              key={index}
+              index={index}
+              child={child}
+              field={field}
+              onChange={(next) =>
+                setDetailed({
+                  ...detailed,
+                  children: detailed.children.map((current, position) =>
+                    position === index ? next : current,
+                  ),
+                })
+              }
+            />
           ))}
         </>
       ) : null}

@@ -1,9 +1,12 @@
 import {
   fieldDescribedBy,
+  FieldError,
   formControlClass,
   FormField,
   FormFieldset,
 } from '@/components/ui/form-field'
+import { filingStatuses } from '@/domain/roth/income-tax'
+import { filingStatusLabels } from '@/domain/roth/input-summary'
 import { maxChildren } from '@/domain/roth/presets'
 
 /**
@@ -19,6 +22,19 @@ export const childCountOptions = Array.from({ length: maxChildren }, (_, index) 
   value: String(index + 1),
   label: String(index + 1),
 }))
+
+/** The choices of a filing status, as people say them. */
+export const filingStatusOptions = filingStatuses.map((status) => ({
+  value: status,
+  label: filingStatusLabels[status],
+}))
+
+/** The choices of a radio group or drop-down list from their labels, keyed by value. */
+export const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }))
+
+/** A field's id and the model's message for it, from its dotted path ("children.1.age"). */
+export type FieldAt = (path: string) => { id: string; error?: string }
 
 const rothInputClass = `${formControlClass} tabular-nums`
 
@@ -133,5 +149,36 @@ export function RothRadioGroup({
         ))}
       </div>
     </FormFieldset>
+  )
+}
+
+/** A checkbox with its label beside it, then its hint and its error message. */
+export function RothCheckboxField({
+  checked,
+  onChange,
+  ...frame
+}: FieldFrame & { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div>
+      <label className="flex min-h-12 items-center gap-3 font-semibold">
+        <input
+          id={frame.id}
+          name={frame.name}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          aria-invalid={Boolean(frame.error)}
+          aria-describedby={fieldDescribedBy(frame)}
+          className="size-5 shrink-0"
+        />
+        {frame.label}
+      </label>
+      {frame.hint ? (
+        <p id={`${frame.id}-hint`} className="text-ink-muted text-base">
+          {frame.hint}
+        </p>
+      ) : null}
+      <FieldError id={frame.id} error={frame.error} />
+    </div>
   )
 }

@@ -35,15 +35,55 @@ const exampleBTyped: RothFormState = {
     conversionYears: '4',
     taxModel: 'brackets',
     taxableReturnDragPercent: '15',
-    parent: { filingStatus: 'single', otherIncome: '60,000' },
+    beneficiary: 'direct',
+    includeMedicare: false,
+    parent: { filingStatus: 'single', otherIncome: '60,000', age: '' },
     children: [
-      { filingStatus: 'married_filing_jointly', otherIncome: '180k', stateTaxRatePercent: '4.4' },
-      { filingStatus: 'single', otherIncome: '40,000', stateTaxRatePercent: '0' },
-      { filingStatus: 'head_of_household', otherIncome: 'unused', stateTaxRatePercent: '' },
-      { filingStatus: 'single', otherIncome: '1', stateTaxRatePercent: '1' },
+      {
+        filingStatus: 'married_filing_jointly',
+        otherIncome: '180k',
+        stateTaxRatePercent: '4.4',
+        age: '',
+        beneficiaryType: 'designated',
+      },
+      {
+        filingStatus: 'single',
+        otherIncome: '40,000',
+        stateTaxRatePercent: '0',
+        age: '',
+        beneficiaryType: 'designated',
+      },
+      {
+        filingStatus: 'head_of_household',
+        otherIncome: 'unused',
+        stateTaxRatePercent: '',
+        age: '',
+        beneficiaryType: 'designated',
+      },
+      {
+        filingStatus: 'single',
+        otherIncome: '1',
+        stateTaxRatePercent: '1',
+        age: '',
+        beneficiaryType: 'designated',
+      },
     ],
   },
   customScenarios: [],
+}
+
+/** Example B with every Part II input away from its default: a keeping trust, Medicare on. */
+const heirsTyped: RothFormState = {
+  ...exampleBTyped,
+  detailed: {
+    ...exampleBTyped.detailed,
+    beneficiary: 'accumulationTrust',
+    includeMedicare: true,
+    parent: { ...exampleBTyped.detailed.parent, age: ' 70 ' },
+    children: exampleBTyped.detailed.children.map((child, index) =>
+      index === 0 ? { ...child, age: '8', beneficiaryType: 'minor' } : child,
+    ),
+  },
 }
 
 const readBack = (query: string) =>
@@ -80,6 +120,35 @@ describe('rothFormStateFromSearchParams', () => {
     expect(state.totalPreTaxAccounts).toBe('600,000')
     expect(state.totalRothAccounts).toBe('12.5k')
     expect(state.detailed.parent.otherIncome).toBe('60,000')
+  })
+
+  it('reads the heirs’ and Medicare settings, whatever their values', () => {
+    const state = rothFormStateFromSearchParams({
+      beneficiary: 'conduitTrust',
+      includeMedicare: 'true',
+      'parent.age': '67',
+      'children.2.age': 'ten',
+      'children.2.beneficiaryType': 'chronicallyIll',
+    })
+    expect(state.detailed).toMatchObject({
+      beneficiary: 'conduitTrust',
+      includeMedicare: true,
+      parent: { age: '67' },
+    })
+    expect(state.detailed.children[2]).toMatchObject({
+      age: 'ten',
+      beneficiaryType: 'chronicallyIll',
+    })
+  })
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['yes', false],
+  ])('reads includeMedicare=%s as %s', (value, includeMedicare) => {
+    expect(rothFormStateFromSearchParams({ includeMedicare: value }).detailed.includeMedicare).toBe(
+      includeMedicare,
+    )
   })
 
   it('reads custom scenarios in order while any of their fields is given', () => {
@@ -142,6 +211,45 @@ describe('rothFormQuery', () => {
     expect(params.has('customScenarios.0.childTaxRatePercent')).toBe(false)
   })
 
+  it('writes the heirs’ and Medicare settings only when they differ from their defaults', () => {
+    const plain = new URLSearchParams(rothFormQuery(exampleBTyped))
+    for (const name of ['parent.age', 'includeMedicare', 'beneficiary', 'children.0.age'])
+      expect(plain.has(name)).toBe(false)
+    expect(plain.has('children.1.beneficiaryType')).toBe(false)
+
+    const params = new URLSearchParams(rothFormQuery(heirsTyped))
+    expect(params.get('parent.age')).toBe('70')
+    expect(params.get('includeMedicare')).toBe('true')
+    expect(params.get('beneficiary')).toBe('accumulationTrust')
+    expect(params.get('children.0.age')).toBe('8')
+    expect(params.get('children.0.beneficiaryType')).toBe('minor')
+    expect(params.has('children.1.beneficiaryType')).toBe(false)
+  })
+
+  it('leaves the heirs’ and Medicare settings out under flat rates', () => {
+    const params = new URLSearchParams(
+      rothFormQuery({ ...heirsTyped, detailed: { ...heirsTyped.detailed, taxModel: 'flat' } }),
+    )
+    for (const name of ['parent.age', 'includeMedicare', 'beneficiary', 'children.0.age'])
+      expect(params.has(name)).toBe(false)
+  })
+
+  it('reads back every heirs’ and Medicare setting it writes', () => {
+    const { detailed } = readBack(rothFormQuery(heirsTyped))
+    expect(detailed).toMatchObject({
+      beneficiary: 'accumulationTrust',
+      includeMedicare: true,
+      parent: { age: '70' },
+    })
+    expect(detailed.children.slice(0, 2)).toMatchObject([
+      { age: '8', beneficiaryType: 'minor' },
+      { age: '', beneficiaryType: 'designated' },
+    ])
+    expect(rothInputFromForm(readBack(rothFormQuery(heirsTyped)))).toEqual(
+      rothInputFromForm(heirsTyped),
+    )
+  })
+
   it.each([
     [
       'quick mode with a custom scenario',
@@ -154,8 +262,54 @@ describe('rothFormQuery', () => {
 })
 
 describe('rothInputFromForm', () => {
-  it('turns worked example B as typed into the model’s input', () => {
-    expect(rothInputFromForm(exampleBTyped)).toEqual({ ...workedExampleB, customScenarios: [] })
+  it('turns worked example B as typed into the model’s input, heirs and Medicare at their defaults', () => {
+    const input = rothInputFromForm(exampleBTyped)
+    expect(input).toEqual({
+      ...workedExampleB,
+      customScenarios: [],
+      beneficiary: 'direct',
+      includeMedicare: false,
+      children: workedExampleB.children.map((child) => ({
+        ...child,
+        beneficiaryType: 'designated',
+      })),
+    })
+    expect(input).not.toHaveProperty('parent.age')
+    expect(input).not.toHaveProperty('children.0.age')
+  })
+
+  it('sends the heirs’ and Medicare settings, ages as whole numbers, under brackets', () => {
+    expect(rothInputFromForm(heirsTyped)).toMatchObject({
+      beneficiary: 'accumulationTrust',
+      includeMedicare: true,
+      parent: { filingStatus: 'single', otherIncome: 60_000, age: 70 },
+      children: [{ age: 8, beneficiaryType: 'minor' }, { beneficiaryType: 'designated' }],
+    })
+  })
+
+  it('turns an age that is not a whole number into NaN, so the model names the field', () => {
+    const input = rothInputFromForm({
+      ...heirsTyped,
+      detailed: {
+        ...heirsTyped.detailed,
+        parent: { ...heirsTyped.detailed.parent, age: 'seventy' },
+        children: heirsTyped.detailed.children.map((child) => ({ ...child, age: '8.5' })),
+      },
+    })
+    expect(input).toMatchObject({
+      parent: { age: Number.NaN },
+      children: [{ age: Number.NaN }, { age: Number.NaN }],
+    })
+  })
+
+  it('leaves the heirs’ and Medicare settings out under flat rates', () => {
+    const input = rothInputFromForm({
+      ...heirsTyped,
+      detailed: { ...heirsTyped.detailed, taxModel: 'flat' },
+    })
+    expect(input).not.toHaveProperty('beneficiary')
+    expect(input).not.toHaveProperty('includeMedicare')
+    expect(input).not.toHaveProperty('parent')
   })
 
   it('turns text that is not a number into NaN and leaves empty custom rates out', () => {
@@ -295,7 +449,15 @@ describe('analyzeRothForm', () => {
         detailed: {
           ...exampleBTyped.detailed,
           annualReturnPercent: 'lots',
-          children: [{ filingStatus: 'single', otherIncome: '-1', stateTaxRatePercent: '4' }],
+          children: [
+            {
+              filingStatus: 'single',
+              otherIncome: '-1',
+              stateTaxRatePercent: '4',
+              age: '',
+              beneficiaryType: 'designated',
+            },
+          ],
         },
         customScenarios: [{ ...newCustomScenario([]), label: '  ' }],
       }),
@@ -311,12 +473,13 @@ describe('analyzeRothForm', () => {
   })
 
   it('points a child’s wrong income at that child’s field', () => {
-    const [first, second] = exampleBTyped.detailed.children
     const result = analyzeRothForm({
       ...exampleBTyped,
       detailed: {
         ...exampleBTyped.detailed,
-        children: [first!, { ...second!, otherIncome: '-1' }],
+        children: exampleBTyped.detailed.children.map((child, index) =>
+          index === 1 ? { ...child, otherIncome: '-1' } : child,
+        ),
       },
     })
     expect(result).toEqual({

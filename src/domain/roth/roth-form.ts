@@ -4,12 +4,21 @@ import { parsePercentInput, parseWholeNumberInput } from './percent-input'
 import { maxChildren, maxCustomScenarios, quickFormDefaults, quickModeAssumptions } from './presets'
 import type { RothInput } from './roth-input.schema'
 
-/** One child's details as typed (used under tax brackets). */
+/** One child's details as typed (used under tax brackets); an empty age means "not given". */
 export type ChildFormState = {
   filingStatus: string
   otherIncome: string
   stateTaxRatePercent: string
+  age: string
+  /** "designated" (an adult child), "minor", "disabled" or "chronicallyIll". */
+  beneficiaryType: string
 }
+
+/**
+ * The parent's details as typed (used under tax brackets). An empty age means "not given": the
+ * model then takes the inheritance to come before the required beginning date.
+ */
+export type ParentFormState = { filingStatus: string; otherIncome: string; age: string }
 
 /** The personalization modal's settings as typed: the detailed model's inputs. */
 export type DetailedFormState = {
@@ -19,7 +28,11 @@ export type DetailedFormState = {
   conversionYears: string
   taxModel: string
   taxableReturnDragPercent: string
-  parent: { filingStatus: string; otherIncome: string }
+  /** Under brackets: "direct", "conduitTrust" or "accumulationTrust". */
+  beneficiary: string
+  /** Under brackets: whether the conversion's effect on the parent's Medicare premiums counts. */
+  includeMedicare: boolean
+  parent: ParentFormState
   /** Always one entry per possible child; the first `numberOfChildren` are used. */
   children: ChildFormState[]
 }
@@ -46,6 +59,8 @@ const defaultChild: ChildFormState = {
   filingStatus: 'single',
   otherIncome: '75,000',
   stateTaxRatePercent: '4.4',
+  age: '',
+  beneficiaryType: 'designated',
 }
 
 /**
@@ -59,7 +74,9 @@ export const detailedFormDefaults: DetailedFormState = {
   conversionYears: String(quickModeAssumptions.conversionYears),
   taxModel: quickModeAssumptions.taxModel,
   taxableReturnDragPercent: String(quickModeAssumptions.taxableReturnDragPercent),
-  parent: { filingStatus: 'married_filing_jointly', otherIncome: '60,000' },
+  beneficiary: 'direct',
+  includeMedicare: false,
+  parent: { filingStatus: 'married_filing_jointly', otherIncome: '60,000', age: '' },
   children: Array.from({ length: maxChildren }, () => ({ ...defaultChild })),
 }
 
@@ -104,7 +121,10 @@ type SearchParams = Record<string, string | string[] | undefined>
 /** The longest value a link may give a field (a label's limit is 40; longer text is an error). */
 const maxParamLength = 60
 
-/** The tool's starting state from a shared link's query, the defaults where it has none. */
+/**
+ * The tool's starting state from a shared link's query, the defaults where it has none;
+ * `includeMedicare` reads `true` or `false`, anything else leaves it off.
+ */
 export function rothFormStateFromSearchParams(params: SearchParams): RothFormState {
   const read = (name: string) => {
     // A repeated name keeps its last value, as a later edit of the address would.
@@ -121,7 +141,8 @@ export function rothFormStateFromSearchParams(params: SearchParams): RothFormSta
     ])
     return Object.fromEntries(entries) as T
   }
-  const { parent, children, ...settings } = detailedFormDefaults
+  const { parent, children, includeMedicare, ...settings } = detailedFormDefaults
+  const medicareParam = read('includeMedicare')
   const customScenarios = Array.from({ length: maxCustomScenarios }, (_, index) => index)
     .filter((index) =>
       customFieldNames.some((name) => read(`customScenarios.${index}.${name}`) !== undefined),
@@ -143,6 +164,7 @@ export function rothFormStateFromSearchParams(params: SearchParams): RothFormSta
     numberOfChildren: read('numberOfChildren') ?? String(quickFormDefaults.numberOfChildren),
     detailed: {
       ...readInto('', settings),
+      includeMedicare: medicareParam === undefined ? includeMedicare : medicareParam === 'true',
       parent: readInto('parent.', parent),
       children: children.map((child, index) => readInto(`children.${index}.`, child)),
     },
@@ -161,7 +183,8 @@ const usesBrackets = (state: RothFormState) =>
 
 /**
  * The query of a link that reproduces the analysis: amounts as plain dollars, the detailed
- * settings only in detailed mode, and the parent's and children's details only under brackets.
+ * settings only in detailed mode, and the heirs' and Medicare settings and the parent's and
+ * children's details only under brackets (`includeMedicare=true` when it is on).
  */
 export function rothFormQuery(state: RothFormState): string {
   const params = new URLSearchParams()
@@ -176,13 +199,27 @@ export function rothFormQuery(state: RothFormState): string {
     params.set('mode', 'detailed')
     for (const name of detailedSettingNames) write(name, state.detailed[name])
   }
+  // Part II's inputs are written only when they differ from their defaults, as older links lack them.
+  const writeUnlessDefault = (name: string, text: string, defaultText: string) => {
+    if (text.trim() !== defaultText) write(name, text)
+  }
   if (usesBrackets(state)) {
-    write('parent.filingStatus', state.detailed.parent.filingStatus)
-    write('parent.otherIncome', state.detailed.parent.otherIncome)
+    const { parent, beneficiary, includeMedicare } = state.detailed
+    write('parent.filingStatus', parent.filingStatus)
+    write('parent.otherIncome', parent.otherIncome)
+    writeUnlessDefault('parent.age', parent.age, detailedFormDefaults.parent.age)
+    if (includeMedicare) params.set('includeMedicare', 'true')
+    writeUnlessDefault('beneficiary', beneficiary, detailedFormDefaults.beneficiary)
     state.detailed.children
       .slice(0, childrenInUse(state.numberOfChildren))
       .forEach((child, index) => {
         for (const name of childFieldNames) write(`children.${index}.${name}`, child[name])
+        writeUnlessDefault(`children.${index}.age`, child.age, defaultChild.age)
+        writeUnlessDefault(
+          `children.${index}.beneficiaryType`,
+          child.beneficiaryType,
+          defaultChild.beneficiaryType,
+        )
       })
   }
   const customNames = usesBrackets(state)
@@ -200,6 +237,8 @@ const dollars = (text: string) => parseDollarInput(text) ?? Number.NaN
 const percent = (text: string) => parsePercentInput(text) ?? Number.NaN
 const wholeNumber = (text: string) => parseWholeNumberInput(text) ?? Number.NaN
 const optionalPercent = (text: string) => (text.trim() === '' ? undefined : percent(text))
+/** An age as the model takes it: left out when empty ("not given"), NaN when not a whole number. */
+const optionalAge = (text: string) => (text.trim() === '' ? {} : { age: wholeNumber(text) })
 
 /** The model's input from the typed state; text that is not a number becomes NaN (invalid). */
 export function rothInputFromForm(state: RothFormState): unknown {
@@ -233,9 +272,12 @@ export function rothInputFromForm(state: RothFormState): unknown {
     taxableReturnDragPercent: percent(detailed.taxableReturnDragPercent),
     ...(usesBrackets(state)
       ? {
+          beneficiary: detailed.beneficiary,
+          includeMedicare: detailed.includeMedicare,
           parent: {
             filingStatus: detailed.parent.filingStatus,
             otherIncome: dollars(detailed.parent.otherIncome),
+            ...optionalAge(detailed.parent.age),
           },
           children: detailed.children
             .slice(0, childrenInUse(state.numberOfChildren))
@@ -243,6 +285,8 @@ export function rothInputFromForm(state: RothFormState): unknown {
               filingStatus: child.filingStatus,
               otherIncome: dollars(child.otherIncome),
               stateTaxRatePercent: percent(child.stateTaxRatePercent),
+              ...optionalAge(child.age),
+              beneficiaryType: child.beneficiaryType,
             })),
         }
       : {}),

@@ -1,0 +1,110 @@
+import type { ChildFormState } from '@/domain/roth/roth-form'
+
+import {
+  beneficiaryLabels,
+  beneficiaryTypeLabels,
+  personalizationCopy as copy,
+} from './personalization-copy'
+import {
+  filingStatusOptions,
+  optionsOf,
+  RothRadioGroup,
+  RothSelectField,
+  RothTextField,
+  type FieldAt,
+} from './roth-fields'
+
+/**
+ * Who inherits: the children directly or through a trust. When a trust that keeps the payments
+ * meets a child under 21, a polite note asks the family to consult a lawyer (the law is unsettled).
+ */
+export function WhoInheritsField({
+  beneficiary,
+  hasMinorChild,
+  field,
+  onChange,
+}: {
+  beneficiary: string
+  hasMinorChild: boolean
+  field: FieldAt
+  onChange: (beneficiary: string) => void
+}) {
+  return (
+    <div>
+      <RothRadioGroup
+        {...field('beneficiary')}
+        name="beneficiary"
+        legend={copy.beneficiary.label}
+        hint={copy.beneficiary.hint}
+        value={beneficiary}
+        options={optionsOf(beneficiaryLabels)}
+        onChange={onChange}
+      />
+      <div role="status">
+        {beneficiary === 'accumulationTrust' && hasMinorChild ? (
+          <p className="border-accent-700 bg-accent-100 mt-3 rounded-md border-l-4 p-4">
+            {copy.minorTrustCounsel}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/** One child's details under tax brackets: taxes, age and what kind of heir the child is. */
+export function ChildFields({
+  index,
+  child,
+  field,
+  onChange,
+}: {
+  index: number
+  child: ChildFormState
+  field: FieldAt
+  onChange: (child: ChildFormState) => void
+}) {
+  const childField = (name: keyof ChildFormState) => (value: string) =>
+    onChange({ ...child, [name]: value })
+  const path = (name: keyof ChildFormState) => field(`children.${index}.${name}`)
+
+  return (
+    <fieldset className="border-brand-100 rounded-lg border p-4">
+      <legend className="px-1 text-xl font-bold">Child {index + 1}</legend>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <RothSelectField
+          {...path('filingStatus')}
+          {...copy.filingStatus}
+          value={child.filingStatus}
+          options={filingStatusOptions}
+          onChange={childField('filingStatus')}
+        />
+        <RothTextField
+          {...path('otherIncome')}
+          {...copy.childOtherIncome}
+          value={child.otherIncome}
+          onChange={childField('otherIncome')}
+        />
+        <RothTextField
+          {...path('stateTaxRatePercent')}
+          {...copy.stateTaxRatePercent}
+          value={child.stateTaxRatePercent}
+          onChange={childField('stateTaxRatePercent')}
+        />
+        <RothTextField
+          {...path('age')}
+          {...copy.childAge}
+          inputMode="numeric"
+          value={child.age}
+          onChange={childField('age')}
+        />
+        <RothSelectField
+          {...path('beneficiaryType')}
+          {...copy.beneficiaryType}
+          value={child.beneficiaryType}
+          options={optionsOf(beneficiaryTypeLabels)}
+          onChange={childField('beneficiaryType')}
+        />
+      </div>
+    </fieldset>
+  )
+}

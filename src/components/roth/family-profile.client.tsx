@@ -20,6 +20,7 @@ const meaningByField: Record<string, string> = {
   taxableReturnDragPercent: copy.taxableReturnDragPercent.hint,
   taxModel: copy.taxModel.hint,
   parent: copy.parentOtherIncome.hint,
+  beneficiary: copy.beneficiary.hint,
   children: copy.stateTaxRatePercent.hint,
 }
 

@@ -1,10 +1,7 @@
+import { beneficiaryLabels, beneficiaryTypeLabels } from '@/domain/roth/input-summary'
 import type { ChildFormState } from '@/domain/roth/roth-form'
 
-import {
-  beneficiaryLabels,
-  beneficiaryTypeLabels,
-  personalizationCopy as copy,
-} from './personalization-copy'
+import { personalizationCopy as copy } from './personalization-copy'
 import {
   filingStatusOptions,
   optionsOf,

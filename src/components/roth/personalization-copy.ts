@@ -67,18 +67,3 @@ export const personalizationCopy = {
     hint: 'A child under 21, with a disability or chronically ill may take withdrawals over more years.',
   },
 } as const
-
-/** Who inherits, in plain words (the model's `beneficiary`). */
-export const beneficiaryLabels = {
-  direct: 'The children directly',
-  conduitTrust: 'A trust that passes payments on to the children',
-  accumulationTrust: 'A trust that keeps the payments',
-} as const
-
-/** What kind of heir a child is, in plain words (the model's `beneficiaryType`). */
-export const beneficiaryTypeLabels = {
-  designated: 'an adult child',
-  minor: 'a child under 21',
-  disabled: 'a child with a disability',
-  chronicallyIll: 'a chronically ill child',
-} as const

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { rothInputSchema } from './index'
 import { rothInputSummary } from './input-summary'
-import { workedExampleA, workedExampleB, workedExampleC } from './worked-examples'
+import {
+  workedExampleA,
+  workedExampleB,
+  workedExampleC,
+  workedExampleD,
+  workedExampleE,
+} from './worked-examples'
 
 const summaryOf = (input: unknown) =>
   Object.fromEntries(rothInputSummary(rothInputSchema.parse(input)).map((l) => [l.term, l.value]))
@@ -31,10 +37,23 @@ describe('rothInputSummary', () => {
       'Tax on taxable savings': '15% of their return',
       Taxes: '2026 tax brackets for your family',
       Parent: 'Single, other income $60,000, Colorado tax 4.4%',
-      'Child 1': 'Married filing jointly, other income $180,000, state tax 4.4%',
-      'Child 2': 'Single, other income $40,000, state tax 0%',
+      'Who inherits': 'The children directly',
+      'Child 1': 'an adult child, married filing jointly, other income $180,000, state tax 4.4%',
+      'Child 2': 'an adult child, single, other income $40,000, state tax 0%',
       'Your scenario “Mine”': 'convert 30%',
     })
+  })
+
+  it('adds ages, Medicare, the trust and each child’s kind of heir when given', () => {
+    expect(summaryOf({ ...workedExampleD, beneficiary: 'accumulationTrust' })).toMatchObject({
+      Parent: 'Single, age 66, other income $50,000, Colorado tax 4.4%',
+      'Who inherits': 'A trust that keeps the payments',
+      'Child 2': 'a child with a disability, age 35, single, other income $15,000, state tax 4.4%',
+      'Child 3': 'a child under 21, age 9, single, other income $0, state tax 4.4%',
+    })
+    expect(summaryOf(workedExampleE).Parent).toBe(
+      'Single, age 64, other income $95,000, Colorado tax 4.4%, Medicare premiums included',
+    )
   })
 
   it('names the input each line shows', () => {
@@ -51,6 +70,7 @@ describe('rothInputSummary', () => {
       'taxableReturnDragPercent',
       'taxModel',
       'parent',
+      'beneficiary',
       'children',
       'children',
     ])

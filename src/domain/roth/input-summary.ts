@@ -23,6 +23,21 @@ export const taxModelLabels = {
   brackets: '2026 tax brackets for your family',
 } as const
 
+/** Who inherits, in plain words (the model's `beneficiary`). */
+export const beneficiaryLabels = {
+  direct: 'The children directly',
+  conduitTrust: 'A trust that passes payments on to the children',
+  accumulationTrust: 'A trust that keeps the payments',
+} as const
+
+/** What kind of heir a child is, in plain words (the model's `beneficiaryType`). */
+export const beneficiaryTypeLabels = {
+  designated: 'an adult child',
+  minor: 'a child under 21',
+  disabled: 'a child with a disability',
+  chronicallyIll: 'a chronically ill child',
+} as const
+
 /** One input in words; `field` names the input it shows (the model's field, or "settings"). */
 export type InputSummaryLine = { field: string; term: string; value: string }
 
@@ -86,17 +101,25 @@ export function rothInputSummary(input: RothInput): InputSummaryLine[] {
       { field: 'taxModel', term: 'Taxes', value: taxModelLabels[input.taxModel] },
     )
     if (input.parent) {
+      const { age } = input.parent
+      const medicare = input.includeMedicare ? ', Medicare premiums included' : ''
       lines.push({
         field: 'parent',
         term: 'Parent',
-        value: `${filingStatusLabels[input.parent.filingStatus]}, other income ${formatWholeDollars(input.parent.otherIncome)}, Colorado tax ${coloradoTaxPercent}%`,
+        value: `${filingStatusLabels[input.parent.filingStatus]}${age === undefined ? '' : `, age ${age}`}, other income ${formatWholeDollars(input.parent.otherIncome)}, Colorado tax ${coloradoTaxPercent}%${medicare}`,
+      })
+      lines.push({
+        field: 'beneficiary',
+        term: 'Who inherits',
+        value: beneficiaryLabels[input.beneficiary ?? 'direct'],
       })
     }
     input.children?.forEach((child, index) => {
+      const age = child.age === undefined ? '' : `, age ${child.age}`
       lines.push({
         field: 'children',
         term: `Child ${index + 1}`,
-        value: `${filingStatusLabels[child.filingStatus]}, other income ${formatWholeDollars(child.otherIncome)}, state tax ${child.stateTaxRatePercent}%`,
+        value: `${beneficiaryTypeLabels[child.beneficiaryType ?? 'designated']}${age}, ${filingStatusLabels[child.filingStatus].toLowerCase()}, other income ${formatWholeDollars(child.otherIncome)}, state tax ${child.stateTaxRatePercent}%`,
       })
     })
   }

@@ -82,7 +82,11 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
             copyStatus={copyStatus}
             onCopyLink={copyLink}
           />
-          <ScenarioResults inputSummary={inputSummary} scenarios={scenarios} />
+          <ScenarioResults
+            inputSummary={inputSummary}
+            scenarios={scenarios}
+            strategies={result.analysis.strategies}
+          />
         </>
       ) : (
         <CorrectionNotice modalOnlyErrors={modalOnlyErrors} />

@@ -2,13 +2,15 @@ import { AlertTriangle, CheckCircle2, Info, XCircle, type IconNode } from 'lucid
 
 import { Icon } from '@/components/ui/icon'
 import type { RothScenarioAnalysis } from '@/domain/roth'
+import { breakEvenSentence } from '@/domain/roth/break-even-sentence'
 import {
   formatSignedPercent,
   formatSignedWholeDollars,
   formatWholeDollars,
 } from '@/domain/text/money'
 
-const bandStyles: Record<
+/** Each band's icon and colours, shared by everything that shows a band. */
+export const bandStyles: Record<
   RothScenarioAnalysis['band']['color'],
   { icon: IconNode; className: string }
 > = {
@@ -19,9 +21,9 @@ const bandStyles: Record<
 }
 
 /**
- * One scenario's result: what is converted and taxed now, what the children keep with and
- * without converting, and the difference, with its band named in words and an icon as well as
- * its colour.
+ * One scenario's result: what is converted and taxed now (and the Medicare premiums it raises),
+ * what the children keep with and without converting, and the difference, with its band named in
+ * words and an icon as well as its colour, and how long the parent must live for it to pay off.
  */
 export function ScenarioCard({ scenario }: { scenario: RothScenarioAnalysis }) {
   const band = bandStyles[scenario.band.color]
@@ -29,15 +31,20 @@ export function ScenarioCard({ scenario }: { scenario: RothScenarioAnalysis }) {
     scenario.parentTaxRatePercent === null
       ? null
       : `Parent’s rate ${scenario.parentTaxRatePercent}%, children’s rate ${scenario.childTaxRatePercent}%`
-  const rows = [
+  const medicareRows: ReadonlyArray<readonly [string, string]> =
+    scenario.medicareSurcharge > 0
+      ? [['Medicare premiums raised by', formatWholeDollars(scenario.medicareSurcharge)]]
+      : []
+  const rows: ReadonlyArray<readonly [string, string]> = [
     [`Converted (${scenario.conversionPercent}%)`, formatWholeDollars(scenario.conversionAmount)],
     ['Tax paid now', formatWholeDollars(scenario.conversionTax)],
+    ...medicareRows,
     [
       'Children keep without converting',
       formatWholeDollars(scenario.withoutConversion.afterTaxToHeirs),
     ],
     ['Children keep with converting', formatWholeDollars(scenario.withConversion.afterTaxToHeirs)],
-  ] as const
+  ]
   return (
     <article
       aria-labelledby={`scenario-${scenario.id}`}
@@ -64,6 +71,7 @@ export function ScenarioCard({ scenario }: { scenario: RothScenarioAnalysis }) {
           </dd>
         </div>
       </dl>
+      <p className="mt-3">{breakEvenSentence(scenario.breakEvenYears)}</p>
       <p
         className={`mt-4 flex items-center gap-2 rounded-md border-l-4 px-3 py-2 font-semibold ${band.className}`}
       >

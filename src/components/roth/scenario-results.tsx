@@ -1,15 +1,21 @@
-import type { RothScenarioAnalysis } from '@/domain/roth'
+import type { RothScenarioAnalysis, RothStrategyCandidate } from '@/domain/roth'
 import type { InputSummaryLine } from '@/domain/roth/input-summary'
 
 import { ScenarioCard } from './scenario-card'
+import { StrategiesTable } from './strategies-table'
 
-/** The scenarios compared, one card each, preceded on paper by the inputs they follow from. */
+/**
+ * The scenarios compared, one card each, preceded on paper by the inputs they follow from, then
+ * the bracket-filling strategies ranked, when the analysis has any.
+ */
 export function ScenarioResults({
   inputSummary,
   scenarios,
+  strategies,
 }: {
   inputSummary: ReadonlyArray<InputSummaryLine>
   scenarios: ReadonlyArray<RothScenarioAnalysis>
+  strategies: ReadonlyArray<RothStrategyCandidate>
 }) {
   return (
     <>
@@ -32,6 +38,9 @@ export function ScenarioResults({
           <ScenarioCard key={scenario.id} scenario={scenario} />
         ))}
       </div>
+      {strategies.length > 0 ? (
+        <StrategiesTable strategies={strategies} scenarios={scenarios} />
+      ) : null}
     </>
   )
 }

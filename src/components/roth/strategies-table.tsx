@@ -1,0 +1,190 @@
+import type { ReactNode } from 'react'
+
+import { Icon } from '@/components/ui/icon'
+import type { RothScenarioAnalysis, RothStrategyCandidate } from '@/domain/roth'
+import { presetScenarios } from '@/domain/roth/presets'
+import {
+  formatSignedPercent,
+  formatSignedWholeDollars,
+  formatWholeDollars,
+} from '@/domain/text/money'
+
+import { bandStyles } from './scenario-card'
+
+/** How many of the best strategies show before the disclosure. */
+const shownStrategyCount = 10
+
+/** What a row of the table shows: a strategy (ranked) or a preset (unranked). */
+type ComparedResult = Pick<
+  RothStrategyCandidate,
+  | 'label'
+  | 'conversionAmount'
+  | 'conversionTax'
+  | 'medicareSurcharge'
+  | 'netBenefit'
+  | 'performancePercent'
+  | 'band'
+>
+
+const numberCellClassName = 'py-2 pr-4 text-right whitespace-nowrap'
+
+function ResultsHead() {
+  return (
+    <thead>
+      <tr className="border-brand-800 border-b-2">
+        <th scope="col" className="py-2 pr-4">
+          Rank
+        </th>
+        <th scope="col" className="py-2 pr-4">
+          What it does
+        </th>
+        <th scope="col" className="py-2 pr-4 text-right">
+          Converted
+        </th>
+        <th scope="col" className="py-2 pr-4 text-right">
+          Income tax
+        </th>
+        <th scope="col" className="py-2 pr-4 text-right">
+          Medicare
+        </th>
+        <th scope="col" className="py-2 pr-4 text-right">
+          Net benefit
+        </th>
+        <th scope="col" className="py-2">
+          Band
+        </th>
+      </tr>
+    </thead>
+  )
+}
+
+/** One row: `rank` null for a preset, shown as a dash; rank 1 is marked "Best" in words. */
+function ResultRow({ result, rank }: { result: ComparedResult; rank: number | null }) {
+  const isBest = rank === 1
+  const band = bandStyles[result.band.color]
+  return (
+    <tr className={`border-brand-100 border-b ${isBest ? 'bg-brand-50 font-semibold' : ''}`}>
+      <td className="py-2 pr-4 whitespace-nowrap">
+        {rank ?? '—'}
+        {isBest ? (
+          <>
+            {' '}
+            <span className="bg-brand-800 ml-1 rounded px-2 py-0.5 text-base font-bold text-white">
+              Best
+            </span>
+          </>
+        ) : null}
+      </td>
+      <th scope="row" className="min-w-[16rem] py-2 pr-4 text-left font-semibold">
+        {result.label}
+      </th>
+      <td className={numberCellClassName}>{formatWholeDollars(result.conversionAmount)}</td>
+      <td className={numberCellClassName}>{formatWholeDollars(result.conversionTax)}</td>
+      <td className={numberCellClassName}>{formatWholeDollars(result.medicareSurcharge)}</td>
+      <td className={numberCellClassName}>
+        <span className="block font-semibold">{formatSignedWholeDollars(result.netBenefit)}</span>
+        <span className="block">{formatSignedPercent(result.performancePercent)}</span>
+      </td>
+      <td className="py-2">
+        <span
+          className={`inline-flex items-center gap-1 rounded px-2 py-0.5 whitespace-nowrap ${band.className}`}
+        >
+          <Icon icon={band.icon} className="size-4 shrink-0" />
+          {result.band.label}
+        </span>
+      </td>
+    </tr>
+  )
+}
+
+/** A wide table in a container that scrolls sideways, focusable and named by its caption. */
+function ScrollableTable({
+  captionId,
+  caption,
+  children,
+}: {
+  captionId: string
+  caption: string
+  children: ReactNode
+}) {
+  return (
+    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={captionId}>
+      <table className="w-full min-w-[56rem] border-collapse text-left text-base tabular-nums">
+        <caption id={captionId} className="text-brand-950 mb-2 text-left text-lg font-bold">
+          {caption}
+        </caption>
+        <ResultsHead />
+        {children}
+      </table>
+    </div>
+  )
+}
+
+/**
+ * The bracket-filling strategies ranked by what the children keep (roth-model.md §12): the best
+ * ten beside the four presets, the best marked in words, and the rest behind a disclosure that
+ * works without JavaScript. Shown only when there are strategies (detailed mode, tax brackets).
+ */
+export function StrategiesTable({
+  strategies,
+  scenarios,
+}: {
+  strategies: ReadonlyArray<RothStrategyCandidate>
+  scenarios: ReadonlyArray<RothScenarioAnalysis>
+}) {
+  const presets = scenarios.filter((scenario) =>
+    presetScenarios.some((preset) => preset.id === scenario.id),
+  )
+  const rest = strategies.slice(shownStrategyCount)
+  return (
+    <section aria-labelledby="strategies-heading" className="mt-12">
+      <h2 id="strategies-heading" className="text-3xl">
+        The best of these strategies
+      </h2>
+      <p className="mt-3">
+        We tried every way of filling one tax bracket each year for 1 to 10 years, with and without
+        staying under a Medicare premium tier, and ranked them by what the children keep.
+      </p>
+      <ScrollableTable
+        captionId="strategies-caption"
+        caption="Strategies ranked by net benefit, with the presets for comparison"
+      >
+        <tbody>
+          {strategies.slice(0, shownStrategyCount).map((strategy, index) => (
+            <ResultRow key={strategy.id} result={strategy} rank={index + 1} />
+          ))}
+        </tbody>
+        <tbody className="border-brand-800 border-t-2">
+          {presets.map((scenario) => (
+            <ResultRow
+              key={scenario.id}
+              result={{ ...scenario, label: `Preset: ${scenario.label}` }}
+              rank={null}
+            />
+          ))}
+        </tbody>
+      </ScrollableTable>
+      {rest.length > 0 ? (
+        <details className="mt-4">
+          <summary className="cursor-pointer py-2 font-semibold">
+            Show all {strategies.length} strategies
+          </summary>
+          <ScrollableTable
+            captionId="strategies-rest-caption"
+            caption={`Strategies ranked ${shownStrategyCount + 1} to ${strategies.length}`}
+          >
+            <tbody>
+              {rest.map((strategy, index) => (
+                <ResultRow
+                  key={strategy.id}
+                  result={strategy}
+                  rank={shownStrategyCount + index + 1}
+                />
+              ))}
+            </tbody>
+          </ScrollableTable>
+        </details>
+      ) : null}
+    </section>
+  )
+}

@@ -3,7 +3,7 @@ import { definedOrThrow } from './defined-or-throw'
 import { heirSchedule, tenYearSchedule } from './heir-schedule'
 import { addedIncomeTaxDollars, type Taxpayer } from './income-tax'
 import { conversionSurchargeDollars, setsPaidPremium } from './medicare-premiums'
-import { distributionYears } from './presets'
+import { distributionYears, quickModeAssumptions } from './presets'
 import type { Beneficiary, DetailedRothInput, RothInput } from './roth-input.schema'
 import type { ConversionPlan, HeirPlan, TaxSource } from './simulate'
 import { accumulationTrustTaxDollars } from './trust-tax-2026'
@@ -36,6 +36,24 @@ export function bracketInputOf(input: RothInput): BracketRothInput | null {
   definedOrThrow(input.parent, 'brackets have the parent')
   definedOrThrow(input.children, 'brackets have the children')
   return input as BracketRothInput
+}
+
+/** The settings an input's analysis uses: quick mode's fixed ones, or the visitor's. */
+export function assumptionsOf(input: RothInput): RothAssumptions {
+  const bracketInput = bracketInputOf(input)
+  const partTwoDefaults = { beneficiary: 'direct', includeMedicare: false } as const
+  if (input.mode === 'quick') return { ...quickModeAssumptions, ...partTwoDefaults }
+  return {
+    yearsUntilInheritance: input.yearsUntilInheritance,
+    annualReturnPercent: input.annualReturnPercent,
+    taxPaidFrom: input.taxPaidFrom,
+    conversionYears: input.conversionYears,
+    taxModel: input.taxModel,
+    taxableReturnDragPercent: input.taxableReturnDragPercent,
+    // Part II settings act only under brackets (roth-model.md Part II, compatibility).
+    beneficiary: bracketInput?.beneficiary ?? partTwoDefaults.beneficiary,
+    includeMedicare: bracketInput?.includeMedicare ?? partTwoDefaults.includeMedicare,
+  }
 }
 
 const decimalRate = (percent: number) => percent / 100

@@ -5,6 +5,7 @@ import { taxYear } from './brackets-2026'
 import { breakEvenYears } from './break-even'
 import { definedOrThrow } from './defined-or-throw'
 import {
+  assumptionsOf,
   bracketFamilyPlan,
   bracketInputOf,
   flatFamilyPlan,
@@ -14,7 +15,7 @@ import {
 } from './family-plan'
 import type { HeirRule } from './heir-schedule'
 import { roundToCents, roundToHundredths } from './output-rounding'
-import { presetScenarios, quickModeAssumptions, type PresetScenario } from './presets'
+import { presetScenarios, type PresetScenario } from './presets'
 import { rothInputSchema, type BeneficiaryType, type RothInput } from './roth-input.schema'
 import {
   simulateConversion,
@@ -142,22 +143,7 @@ function firstMessageByPath(issues: ReadonlyArray<z.core.$ZodIssue>): Record<str
 
 function contextOf(input: RothInput): AnalysisContext {
   const bracketInput = bracketInputOf(input)
-  const partTwoDefaults = { beneficiary: 'direct', includeMedicare: false } as const
-  const settings: RothAssumptions =
-    input.mode === 'quick'
-      ? { ...quickModeAssumptions, ...partTwoDefaults }
-      : {
-          yearsUntilInheritance: input.yearsUntilInheritance,
-          annualReturnPercent: input.annualReturnPercent,
-          taxPaidFrom: input.taxPaidFrom,
-          conversionYears: input.conversionYears,
-          taxModel: input.taxModel,
-          taxableReturnDragPercent: input.taxableReturnDragPercent,
-          // Part II settings act only under brackets (roth-model.md Part II, compatibility).
-          beneficiary: bracketInput?.beneficiary ?? partTwoDefaults.beneficiary,
-          includeMedicare: bracketInput?.includeMedicare ?? partTwoDefaults.includeMedicare,
-        }
-  return { input, bracketInput, settings, bracketPlans: new Map() }
+  return { input, bracketInput, settings: assumptionsOf(input), bracketPlans: new Map() }
 }
 
 function scenarioDefinitions(input: RothInput): ScenarioDefinition[] {

@@ -62,6 +62,8 @@ export type StrategyOutcome = {
 
 /** Both strategies side by side, and the parent's totals for the conversion. */
 export type ConversionOutcome = {
+  /** By parent year, 0 to the death: the dollars converted that year. */
+  conversionDollarsByYear: number[]
   conversionDollars: number
   conversionTaxDollars: number
   medicareSurchargeDollars: number
@@ -84,22 +86,22 @@ function grownOneYear(accounts: Accounts, iraReturnRate: number, taxableReturnRa
 const taxableReturnRateOf = (plan: ConversionPlan) =>
   plan.annualReturnRate * (1 - plan.taxableReturnDragRate)
 
-type ParentPhase = {
-  years: YearBalances[]
-  accounts: Accounts
-  /** By year: the outside money the converting parent spent, which the other strategy keeps. */
-  outsideSpendingDollars: number[]
-  conversionDollars: number
-  conversionTaxDollars: number
-  medicareSurchargeDollars: number
-}
+/** The parent's year rows and accounts at the death. */
+type ParentPhase = { years: YearBalances[]; accounts: Accounts }
+
+type ConvertingParentPhase = ParentPhase &
+  Omit<ConversionOutcome, 'withoutConversion' | 'withConversion'> & {
+    /** By year: the outside money the converting parent spent, which the other strategy keeps. */
+    outsideSpendingDollars: number[]
+  }
 
 /** The parent's years while converting: growth, then any Medicare surcharge, then the conversion. */
-function convertingParent(plan: ConversionPlan): ParentPhase {
+function convertingParent(plan: ConversionPlan): ConvertingParentPhase {
   const taxableReturnRate = taxableReturnRateOf(plan)
   const isTaxFromIra = plan.taxPaidFrom === 'ira'
   const years: YearBalances[] = []
   const outsideSpendingDollars: number[] = []
+  const conversionDollarsByYear: number[] = []
   const surchargeDueDollars: number[] = []
   const totals = { conversionDollars: 0, conversionTaxDollars: 0, medicareSurchargeDollars: 0 }
   let parent: Accounts = {
@@ -133,6 +135,7 @@ function convertingParent(plan: ConversionPlan): ParentPhase {
       totals.conversionTaxDollars += taxPaidDollars
     }
     outsideSpendingDollars.push(outsideDollars)
+    conversionDollarsByYear.push(convertedDollars)
     years.push({
       year,
       phase: 'parent',
@@ -141,7 +144,7 @@ function convertingParent(plan: ConversionPlan): ParentPhase {
       medicareSurchargeDollars: surchargeDollars,
     })
   }
-  return { years, accounts: parent, outsideSpendingDollars, ...totals }
+  return { years, accounts: parent, outsideSpendingDollars, conversionDollarsByYear, ...totals }
 }
 
 /**
@@ -162,14 +165,7 @@ function keepingParent(plan: ConversionPlan, outsideSpendingDollars: number[]): 
     if (keptDollars > 0) parent = { ...parent, taxableDollars: parent.taxableDollars + keptDollars }
     years.push({ year, phase: 'parent', ...parent, taxPaidDollars: 0, medicareSurchargeDollars: 0 })
   })
-  return {
-    years,
-    accounts: parent,
-    outsideSpendingDollars,
-    conversionDollars: 0,
-    conversionTaxDollars: 0,
-    medicareSurchargeDollars: 0,
-  }
+  return { years, accounts: parent }
 }
 
 type HeirAccounts = Accounts & { trustDollars: number }
@@ -271,13 +267,10 @@ function sumOf<T>(items: ReadonlyArray<T>, dollarsOf: (item: T) => number) {
 
 /** The family's accounts with and without converting, to the end of the heirs' horizon. */
 export function simulateConversion(plan: ConversionPlan): ConversionOutcome {
-  const converting = convertingParent(plan)
-  const keeping = keepingParent(plan, converting.outsideSpendingDollars)
+  const { outsideSpendingDollars, years, accounts, ...totals } = convertingParent(plan)
   return {
-    conversionDollars: converting.conversionDollars,
-    conversionTaxDollars: converting.conversionTaxDollars,
-    medicareSurchargeDollars: converting.medicareSurchargeDollars,
-    withoutConversion: outcomeOf(plan, keeping),
-    withConversion: outcomeOf(plan, converting),
+    ...totals,
+    withoutConversion: outcomeOf(plan, keepingParent(plan, outsideSpendingDollars)),
+    withConversion: outcomeOf(plan, { years, accounts }),
   }
 }

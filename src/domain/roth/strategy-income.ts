@@ -1,0 +1,80 @@
+import { federalTaxTables2026, taxYear } from './brackets-2026'
+import { assumptionsOf, bracketFamilyPlan, bracketInputOf } from './family-plan'
+import { irmaaTierCeilings } from './irmaa-2026'
+import { setsPaidPremium } from './medicare-premiums'
+import { roundToCents } from './output-rounding'
+import type { RothInput } from './roth-input.schema'
+import { simulateConversion } from './simulate'
+import { strategyCandidates } from './strategies'
+
+/** One parent year of a strategy: what it converts and the parent's taxable income then. */
+export type StrategyIncomeYear = {
+  /** Years from now (0 = 2026). */
+  year: number
+  calendarYear: number
+  converted: number
+  /** Other income plus the conversion, less the standard deduction (never below 0). */
+  taxableIncome: number
+  /** Whether this year's income sets a Medicare premium the parent pays (two years later). */
+  setsMedicarePremium: boolean
+}
+
+/** A strategy's parent years with the lines it fills up to, in taxable income. */
+export type StrategyIncome = {
+  id: string
+  label: string
+  /** The taxable income where the rate above the filled bracket starts. */
+  bracketTop: number
+  /** That next rate, in percent (24 = 24%). */
+  nextRatePercent: number
+  /** The IRMAA tier the strategy stays in, or null when it is not capped. */
+  irmaaTier: number | null
+  /** The taxable income at that tier's highest MAGI, or null when not capped. */
+  irmaaLimit: number | null
+  years: StrategyIncomeYear[]
+}
+
+/**
+ * The parent's taxable income in each year until the inheritance under the bracket-filling
+ * strategy `strategyId` (an id of `analyzeRothConversion`'s `strategies`), for a chart against
+ * the bracket's top and the Medicare tier's limit; null when the input has no such strategy.
+ */
+export function strategyIncome(input: RothInput, strategyId: string): StrategyIncome | null {
+  const bracketInput = bracketInputOf(input)
+  if (!bracketInput) return null
+  const settings = assumptionsOf(input)
+  const candidate = strategyCandidates(bracketInput, settings).find(
+    (strategy) => strategy.id === strategyId,
+  )
+  if (!candidate) return null
+  const { parent } = bracketInput
+  const { standardDeductionDollars, brackets } = federalTaxTables2026[parent.filingStatus]
+  const nextBracket = brackets.find((bracket) => bracket.rate * 100 > candidate.bracketPercent)!
+  const taxableIncomeOf = (incomeDollars: number) =>
+    roundToCents(Math.max(0, incomeDollars - standardDeductionDollars))
+  const ceiling = irmaaTierCeilings(parent.filingStatus).find(
+    ({ tier }) => tier === candidate.irmaaTier,
+  )
+  const outcome = simulateConversion({
+    ...bracketFamilyPlan(bracketInput, settings),
+    conversionDollars: candidate.conversionDollars,
+  })
+  const enrollee =
+    settings.includeMedicare && parent.age !== undefined ? { ...parent, age: parent.age } : null
+  return {
+    id: candidate.id,
+    label: candidate.label,
+    bracketTop: nextBracket.floorDollars,
+    nextRatePercent: Math.round(nextBracket.rate * 100),
+    irmaaTier: candidate.irmaaTier,
+    irmaaLimit: ceiling ? taxableIncomeOf(ceiling.ceilingDollars) : null,
+    years: outcome.conversionDollarsByYear.map((convertedDollars, year) => ({
+      year,
+      calendarYear: taxYear + year,
+      converted: roundToCents(convertedDollars),
+      taxableIncome: taxableIncomeOf(parent.otherIncome + convertedDollars),
+      setsMedicarePremium:
+        enrollee !== null && setsPaidPremium(year, enrollee, settings.yearsUntilInheritance),
+    })),
+  }
+}

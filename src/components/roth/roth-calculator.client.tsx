@@ -9,6 +9,7 @@ import { sensitivityGrid, sensitivityScenarioOf } from '@/domain/roth/sensitivit
 import { CorrectionNotice } from './correction-notice'
 import { CustomScenarioFields } from './custom-scenario-fields'
 import { FamilyForm } from './family-form'
+import { HeirTimeline } from './heir-timeline'
 import { isPersonalizationPath } from './personalization-fields'
 import { PersonalizationPanel } from './personalization-panel'
 import { ResultActions } from './result-actions'
@@ -87,6 +88,7 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
             scenarios={scenarios}
             strategies={result.analysis.strategies}
           />
+          <HeirTimeline analysis={result.analysis} input={result.input} />
         </>
       ) : (
         <CorrectionNotice modalOnlyErrors={modalOnlyErrors} />

@@ -27,7 +27,8 @@ export function bracketTaxDollars(
   brackets: ReadonlyArray<TaxBracket>,
 ): number {
   let taxDollars = 0
-  for (const [index, { floorDollars, rate }] of brackets.entries()) {
+  for (let index = 0; index < brackets.length; index += 1) {
+    const { floorDollars, rate } = brackets[index]!
     if (taxableIncomeDollars <= floorDollars) break
     const ceilingDollars = brackets[index + 1]?.floorDollars ?? Infinity
     taxDollars += (Math.min(taxableIncomeDollars, ceilingDollars) - floorDollars) * rate

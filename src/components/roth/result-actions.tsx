@@ -1,11 +1,13 @@
-import { FileText, Link2, Printer } from 'lucide'
+import { Download, FileText, Link2, Printer } from 'lucide'
 import { useState, type MouseEvent } from 'react'
 
 import { ButtonIcon } from '@/components/ui/button'
 import { buttonClass } from '@/components/ui/button-class'
 import { Icon } from '@/components/ui/icon'
 import { isPlainClick } from '@/domain/navigation/plain-click'
+import type { RothAnalysis } from '@/domain/roth'
 import { rothFormQuery, type RothFormState } from '@/domain/roth/roth-form'
+import { strategiesCsv, strategiesCsvFileName } from '@/domain/roth/strategies-csv'
 
 import { rothToolPath } from './roth-tool-copy'
 import { saveFile } from './save-file'
@@ -45,15 +47,18 @@ function usePdfDownload() {
 
 /**
  * What a visitor can do with the settled results: copy the link that reproduces them, download
- * them as a PDF (with the chosen year-by-year scenario), or print them.
+ * them as a PDF (with the chosen year-by-year scenario) and, when there are bracket-filling
+ * strategies, the strategies ranked as CSV, or print them.
  */
 export function ResultActions({
   settledState,
+  analysis,
   tableScenarioId,
   copyStatus,
   onCopyLink,
 }: {
   settledState: RothFormState
+  analysis: Pick<RothAnalysis, 'strategies' | 'scenarios'>
   tableScenarioId: string | undefined
   copyStatus: string
   onCopyLink: () => void
@@ -85,6 +90,21 @@ export function ResultActions({
         <ButtonIcon icon={FileText} isBusy={isMakingPdf} />
         Download PDF
       </a>
+      {analysis.strategies.length > 0 ? (
+        <button
+          type="button"
+          onClick={() =>
+            saveFile(
+              new Blob([strategiesCsv(analysis)], { type: 'text/csv;charset=utf-8' }),
+              strategiesCsvFileName,
+            )
+          }
+          className={buttonClass({ variant: 'secondary', size: 'medium' })}
+        >
+          <Icon icon={Download} className="size-5" />
+          Download strategies (CSV)
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={() => window.print()}

@@ -79,6 +79,7 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
         <>
           <ResultActions
             settledState={settled.state}
+            analysis={result.analysis}
             tableScenarioId={tableScenario?.id}
             copyStatus={copyStatus}
             onCopyLink={copyLink}

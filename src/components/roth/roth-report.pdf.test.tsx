@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { analyzeRothConversion, type RothInput } from '@/domain/roth'
+import { queryRecord } from '@/domain/http/query-record'
+import { analyzeRothConversion, type RothAnalysis, type RothInput } from '@/domain/roth'
+import { breakEvenSentence } from '@/domain/roth/break-even-sentence'
 import { rothInputSummary } from '@/domain/roth/input-summary'
 import { quickFormDefaults } from '@/domain/roth/presets'
+import { analyzeRothForm, rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 import { rothInputSchema } from '@/domain/roth/roth-input.schema'
+import { workedExampleD, workedExampleF } from '@/domain/roth/worked-examples'
 import { formatSignedWholeDollars } from '@/domain/text/money'
 import { renderPdfToBuffer } from '@/lib/pdf/render'
 
@@ -27,13 +31,56 @@ const longInput: RothInput = rothInputSchema.parse({
   taxableReturnDragPercent: 15,
 })
 
+/** A shared link's query for worked example F (roth-model.md §15), as the form writes it. */
+const exampleFQuery = [
+  'totalPreTaxAccounts=1500000&totalRothAccounts=0&numberOfChildren=2&mode=detailed',
+  'yearsUntilInheritance=12&annualReturnPercent=6&taxPaidFrom=outside&conversionYears=4',
+  'taxModel=brackets&taxableReturnDragPercent=15',
+  'parent.filingStatus=single&parent.otherIncome=120000&parent.age=62&includeMedicare=true',
+  'children.0.filingStatus=single&children.0.otherIncome=45000&children.0.stateTaxRatePercent=4.4',
+  'children.1.filingStatus=single&children.1.otherIncome=80000&children.1.stateTaxRatePercent=0',
+].join('&')
+
+/** Worked example D's link: a disabled and a minor child, so the horizon is 40 years. */
+const exampleDQuery = [
+  'totalPreTaxAccounts=1200000&totalRothAccounts=100000&numberOfChildren=3&mode=detailed',
+  'yearsUntilInheritance=10&annualReturnPercent=6&taxPaidFrom=outside&conversionYears=5',
+  'taxModel=brackets&taxableReturnDragPercent=15',
+  'parent.filingStatus=single&parent.otherIncome=50000&parent.age=66',
+  'children.0.filingStatus=single&children.0.otherIncome=60000&children.0.stateTaxRatePercent=4.4',
+  'children.0.age=40',
+  'children.1.filingStatus=single&children.1.otherIncome=15000&children.1.stateTaxRatePercent=4.4',
+  'children.1.age=35&children.1.beneficiaryType=disabled',
+  'children.2.filingStatus=single&children.2.otherIncome=0&children.2.stateTaxRatePercent=4.4',
+  'children.2.age=9&children.2.beneficiaryType=minor',
+].join('&')
+
+/** The analysis and input summary the report route makes of a shared link's query. */
+function analysisOfQuery(query: string) {
+  const result = analyzeRothForm(
+    rothFormStateFromSearchParams(queryRecord(new URLSearchParams(query))),
+  )
+  if (!result.ok) throw new Error(`Invalid query: ${JSON.stringify(result.fieldErrors)}`)
+  return { analysis: result.analysis, summary: rothInputSummary(result.input) }
+}
+
 // The document on this thread; render-pool.test.ts shows the same document rendered on a worker.
 async function renderReport(input: RothInput, tableScenarioId: string) {
+  return renderAnalysis(
+    { analysis: analyzeRothConversion(input), summary: rothInputSummary(input) },
+    tableScenarioId,
+  )
+}
+
+async function renderAnalysis(
+  { analysis, summary }: { analysis: RothAnalysis; summary: ReturnType<typeof rothInputSummary> },
+  tableScenarioId: string,
+) {
   return renderPdfToBuffer(
     <RothReportDocument
       report={{
-        analysis: analyzeRothConversion(input),
-        summary: rothInputSummary(input),
+        analysis,
+        summary,
         tableScenarioId,
         generatedOn: new Date('2026-11-23T18:00:00Z'),
         firmName: 'Juniper Hill Law',
@@ -70,6 +117,14 @@ describe('RothReportDocument', { timeout: 30_000 }, () => {
     expect(text).toMatch(/Year 10 Children \$[\d,]+ \$[\d,]+ \+\$[\d,]+/)
     expect(text).toContain('Each child inherits an equal share of every account.')
     expect(text).toContain(rothReportDisclaimer)
+    expect(text).toContain(
+      'What the children keep after all income taxes 10 years after the inheritance, if the parent converts and if not.',
+    )
+    for (const scenario of analyzeRothConversion(quickInput).scenarios) {
+      expect(text).toContain(`${scenario.label}: ${breakEvenSentence(scenario.breakEvenYears)}`)
+    }
+    expect(text).not.toMatch(/\$[\d,]+ Medicare/)
+    expect(text).not.toContain('The best of these strategies')
     pages.forEach((page, index) => {
       expect(page).toContain('Juniper Hill Law')
       expect(page).toContain(`Page ${index + 1} of ${pages.length}`)
@@ -126,6 +181,48 @@ describe('RothReportDocument', { timeout: 30_000 }, () => {
         `Juniper Hill Law Page ${index + 1} of ${pages.length} Roth Conversion Analysis, prepared November 23, 2026`,
       )
     })
+  })
+})
+
+describe('RothReportDocument from a shared link', { timeout: 30_000 }, () => {
+  it('reads worked example F’s link with the parent’s age and Medicare, as the route does', () => {
+    expect(analysisOfQuery(exampleFQuery).analysis).toEqual(analyzeRothConversion(workedExampleF))
+    expect(analysisOfQuery(exampleDQuery).analysis).toEqual(analyzeRothConversion(workedExampleD))
+  })
+
+  it('prints worked example F’s break-even waits, Medicare and best ten strategies', async () => {
+    const pages = await pageTexts(await renderAnalysis(analysisOfQuery(exampleFQuery), 'moderate'))
+    const text = pages.join(' ')
+    expect(text).toContain(
+      'Conservative: Converting leaves your children more if the parent lives at least 2 more years.',
+    )
+    expect(text).toContain(
+      'Danger: Converting leaves your children more if the parent lives at least 8 more years.',
+    )
+    // 3 × (4,620.00 − 1,148.40) = 10,414.80 under the conservative preset's tax paid now.
+    expect(text).toContain('+$10,415 Medicare')
+    expect(text).toContain('The best of these strategies')
+    expect(text).toContain('These are the best 10 of 130.')
+    expect(text).toContain('Rank What it does Converted Income tax Medicare Net benefit')
+    expect(text).toContain(
+      '1 Fill the 24% bracket for 10 years, staying in IRMAA tier 3 $862,875 $244,697 $31,244 +$160,515 +3.61%',
+    )
+    expect(text).toMatch(/ 10 Fill the \d+% bracket for \d+ years/)
+    expect(text).not.toMatch(/ 11 Fill the/)
+    expect(text).not.toMatch(/optimal|optimum/i)
+    expect(text).toContain(
+      'What the children keep after all income taxes 10 years after the inheritance,',
+    )
+  })
+
+  it('says when the children’s totals are valued when a child’s rule runs past 10 years', async () => {
+    const { analysis, summary } = analysisOfQuery(exampleDQuery)
+    expect(analysis.distributionYears).toBe(40)
+    const text = (await pageTexts(await renderAnalysis({ analysis, summary }, 'danger'))).join(' ')
+    expect(text).toContain(
+      'What the children keep after all income taxes until the last child’s inherited accounts are empty, 40 years after the inheritance, if the parent converts and if not.',
+    )
+    expect(text).toContain('Year 50 Children')
   })
 })
 

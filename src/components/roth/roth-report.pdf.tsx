@@ -2,8 +2,9 @@ import 'server-only'
 
 import { Document, StyleSheet, Text, View } from '@react-pdf/renderer'
 
-import type { RothScenarioAnalysis } from '@/domain/roth'
+import type { RothAnalysis, RothScenarioAnalysis, RothStrategyCandidate } from '@/domain/roth'
 import { personalizedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth/assumption-notes'
+import { breakEvenSentence } from '@/domain/roth/break-even-sentence'
 import { holderLabel, yearLabel } from '@/domain/roth/year-labels'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 import { dateInWords } from '@/domain/text/firm-dates'
@@ -44,6 +45,7 @@ const styles = StyleSheet.create({
   summaryValue: { width: '66%' },
   small: { fontSize: 8, lineHeight: 1.25, color: pdfColors.inkMuted },
   bold: { fontWeight: 'bold' },
+  afterTable: { marginTop: 8 },
   note: { flexDirection: 'row', marginBottom: 4 },
   bullet: { width: 12 },
   noteText: { flex: 1 },
@@ -59,6 +61,20 @@ const styles = StyleSheet.create({
 // Column widths in points; each table fills the page frame's `contentWidthPoints` (504).
 const scenarioColumns = [92, 58, 60, 70, 70, 72, 82] as const
 const yearColumns = [70, 84, 116, 116, 118] as const
+const strategyColumns = [34, 190, 72, 70, 62, 76] as const
+
+/** How many of the best strategies the report lists (the page and its CSV have them all). */
+const reportedStrategyCount = 10
+
+/**
+ * When the children's totals are valued: 10 years after the inheritance, or, when a child's
+ * rule runs longer (roth-model.md §8), once the last inherited account is empty.
+ */
+function horizonPhrase(distributionYears: RothAnalysis['distributionYears']): string {
+  return distributionYears > 10
+    ? `until the last child’s inherited accounts are empty, ${distributionYears} years after the inheritance`
+    : `${distributionYears} years after the inheritance`
+}
 
 function ScenarioRow({ scenario }: { scenario: RothScenarioAnalysis }) {
   const [label, converted, tax, without, withConverting, net, band] = scenarioColumns
@@ -78,6 +94,11 @@ function ScenarioRow({ scenario }: { scenario: RothScenarioAnalysis }) {
       </TableCell>
       <TableCell width={tax} isNumber>
         <Text>{formatWholeDollars(scenario.conversionTax)}</Text>
+        {scenario.medicareSurcharge > 0 ? (
+          <Text style={styles.small}>
+            {formatSignedWholeDollars(scenario.medicareSurcharge)} Medicare
+          </Text>
+        ) : null}
       </TableCell>
       <TableCell width={without} isNumber>
         <Text>{formatWholeDollars(scenario.withoutConversion.afterTaxToHeirs)}</Text>
@@ -128,6 +149,63 @@ function ScenarioTable({ scenarios }: { scenarios: RothScenarioAnalysis[] }) {
   )
 }
 
+/** Each scenario's break-even wait in words (roth-model.md §11), in the table's order. */
+function BreakEvenNotes({ scenarios }: { scenarios: RothScenarioAnalysis[] }) {
+  return (
+    <View style={styles.afterTable}>
+      {scenarios.map((scenario) => (
+        <View key={scenario.id} style={styles.note} wrap={false}>
+          <Text style={styles.bullet}>•</Text>
+          <Text style={styles.noteText}>
+            <Text style={styles.bold}>{pdfText(scenario.label)}:</Text>{' '}
+            {breakEvenSentence(scenario.breakEvenYears)}
+          </Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+/** The best strategies (roth-model.md §12), ranked as the page ranks them, the best in bold. */
+function StrategyTable({ strategies }: { strategies: RothStrategyCandidate[] }) {
+  const headings = ['Rank', 'What it does', 'Converted', 'Income tax', 'Medicare', 'Net benefit']
+  const [rank, label, converted, tax, medicare, net] = strategyColumns
+  return (
+    <Table>
+      <TableHeaderRow>
+        {headings.map((heading, index) => (
+          <TableCell key={heading} width={strategyColumns[index] ?? 0} isNumber={index > 1}>
+            <Text>{heading}</Text>
+          </TableCell>
+        ))}
+      </TableHeaderRow>
+      {strategies.map((strategy, index) => (
+        <TableRow key={strategy.id}>
+          <TableCell width={rank}>
+            <Text style={index === 0 ? styles.bold : {}}>{index + 1}</Text>
+          </TableCell>
+          <TableCell width={label}>
+            <Text style={index === 0 ? styles.bold : {}}>{strategy.label}</Text>
+          </TableCell>
+          <TableCell width={converted} isNumber>
+            <Text>{formatWholeDollars(strategy.conversionAmount)}</Text>
+          </TableCell>
+          <TableCell width={tax} isNumber>
+            <Text>{formatWholeDollars(strategy.conversionTax)}</Text>
+          </TableCell>
+          <TableCell width={medicare} isNumber>
+            <Text>{formatWholeDollars(strategy.medicareSurcharge)}</Text>
+          </TableCell>
+          <TableCell width={net} isNumber>
+            <Text style={styles.bold}>{formatSignedWholeDollars(strategy.netBenefit)}</Text>
+            <Text>{formatSignedPercent(strategy.performancePercent)}</Text>
+          </TableCell>
+        </TableRow>
+      ))}
+    </Table>
+  )
+}
+
 function YearTable({ scenario }: { scenario: RothScenarioAnalysis }) {
   const headings = [
     'Year',
@@ -173,13 +251,15 @@ function YearTable({ scenario }: { scenario: RothScenarioAnalysis }) {
 }
 
 /**
- * The Roth tool's analysis as a US Letter PDF: inputs, every scenario, one scenario's year-by-year
- * table, the assumptions and the disclaimer, with the firm's name and page numbers on every page.
+ * The Roth tool's analysis as a US Letter PDF: inputs, every scenario with its break-even wait,
+ * the best bracket-filling strategies (if any), one scenario's year-by-year table, the assumptions
+ * and the disclaimer, with the firm's name and page numbers on every page.
  */
 export function RothReportDocument({ report }: { report: RothReport }) {
   const { analysis, summary, firmName, generatedOn } = report
   const toolUrl = absoluteUrl(report.siteUrl, rothToolPath)
   const preparedOn = dateInWords(generatedOn)
+  const bestStrategies = analysis.strategies.slice(0, reportedStrategyCount)
   const tableScenario =
     analysis.scenarios.find((scenario) => scenario.id === report.tableScenarioId) ??
     analysis.scenarios[0]
@@ -212,11 +292,29 @@ export function RothReportDocument({ report }: { report: RothReport }) {
           Scenarios
         </Text>
         <Text style={styles.lead}>
-          What the children keep after all income taxes at the end of the{' '}
-          {analysis.distributionYears} years, if the parent converts and if not. The net benefit is
-          the difference; the percentage compares it with the not-converting total.
+          What the children keep after all income taxes {horizonPhrase(analysis.distributionYears)},
+          if the parent converts and if not. The net benefit is the difference; the percentage
+          compares it with the not-converting total.
         </Text>
         <ScenarioTable scenarios={analysis.scenarios} />
+        <BreakEvenNotes scenarios={analysis.scenarios} />
+
+        {bestStrategies.length > 0 ? (
+          <>
+            <Text style={styles.heading} minPresenceAhead={80}>
+              The best of these strategies
+            </Text>
+            <Text style={styles.lead}>
+              We tried every way of filling one tax bracket each year for 1 to 10 years, with and
+              without staying under a Medicare premium tier, and ranked them by what the children
+              keep.
+              {analysis.strategies.length > bestStrategies.length
+                ? ` These are the best ${bestStrategies.length} of ${analysis.strategies.length}.`
+                : ''}
+            </Text>
+            <StrategyTable strategies={bestStrategies} />
+          </>
+        ) : null}
 
         {tableScenario ? (
           <>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { analyzeRothConversion } from './index'
-import { workedExampleB } from './worked-examples'
+import { workedExampleB, workedExampleE } from './worked-examples'
 import { yearTableCsv, yearTableCsvFileName } from './year-csv'
 
 const conservative = analyzeRothConversion(workedExampleB).scenarios[0]!
@@ -13,7 +13,7 @@ describe('yearTableCsv', () => {
     expect(lines).toHaveLength(1 + 21 + 1)
     expect(lines.at(-1)).toBe('')
     expect(lines[0]).toBe(
-      'Year,Who holds it,Without converting: pre-tax IRA,Without converting: Roth IRA,Without converting: taxable savings,Without converting: tax paid that year,Without converting: value after tax,With converting: pre-tax IRA,With converting: Roth IRA,With converting: taxable savings,With converting: tax paid that year,With converting: value after tax,Difference in value after tax',
+      'Year,Who holds it,Without converting: pre-tax IRA,Without converting: Roth IRA,Without converting: taxable savings,Without converting: tax paid that year,Without converting: value after tax,With converting: pre-tax IRA,With converting: Roth IRA,With converting: taxable savings,With converting: tax paid that year,With converting: value after tax,Difference in value after tax,With converting: Medicare surcharge that year',
     )
   })
 
@@ -29,6 +29,30 @@ describe('yearTableCsv', () => {
     expect(Number(last[6])).toBeCloseTo(conservative.withoutConversion.afterTaxToHeirs, 2)
     expect(Number(last[11])).toBeCloseTo(conservative.withConversion.afterTaxToHeirs, 2)
     expect(Number(last[12])).toBeCloseTo(conservative.netBenefit, 1)
+  })
+
+  it('writes no Medicare surcharge when Medicare is left out', () => {
+    expect(lines.slice(1, -1).every((line) => line.endsWith(',0.00'))).toBe(true)
+  })
+
+  it('writes worked example E’s Medicare surcharge in the years the conversions set it', () => {
+    const [eConservative] = analyzeRothConversion(workedExampleE).scenarios
+    const surcharges = yearTableCsv(eConservative!)
+      .split('\r\n')
+      .slice(1, 10)
+      .map((line) => line.split(',').at(-1))
+    // Installments in years 0–4 raise the premiums of years 2–6 to tier 1 (roth-model.md §15).
+    expect(surcharges).toEqual([
+      '0.00',
+      '0.00',
+      '1148.40',
+      '1148.40',
+      '1148.40',
+      '1148.40',
+      '1148.40',
+      '0.00',
+      '0.00',
+    ])
   })
 })
 

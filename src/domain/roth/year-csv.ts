@@ -1,3 +1,4 @@
+import { csvDollars, csvText } from './csv'
 import type { RothScenarioAnalysis, RothStrategyYear } from './index'
 import { holderLabel } from './year-labels'
 
@@ -9,11 +10,10 @@ const strategyColumns: ReadonlyArray<[keyof RothStrategyYear, string]> = [
   ['afterTaxValue', 'value after tax'],
 ]
 
-const cents = (dollars: number) => dollars.toFixed(2)
-
 /**
  * A scenario's year-by-year table as CSV (RFC 4180: comma-separated, CRLF line ends), dollars
- * with cents and no thousands separators, so a spreadsheet reads every amount as a number.
+ * with cents and no thousands separators, so a spreadsheet reads every amount as a number. The
+ * last column is the Medicare surcharge the conversion causes that year (none without one).
  */
 export function yearTableCsv(scenario: RothScenarioAnalysis): string {
   const header = [
@@ -22,15 +22,17 @@ export function yearTableCsv(scenario: RothScenarioAnalysis): string {
     ...strategyColumns.map(([, name]) => `Without converting: ${name}`),
     ...strategyColumns.map(([, name]) => `With converting: ${name}`),
     'Difference in value after tax',
+    'With converting: Medicare surcharge that year',
   ]
   const rows = scenario.years.map((row) => [
     String(row.year),
     holderLabel(row.phase),
-    ...strategyColumns.map(([key]) => cents(row.withoutConversion[key])),
-    ...strategyColumns.map(([key]) => cents(row.withConversion[key])),
-    cents(row.withConversion.afterTaxValue - row.withoutConversion.afterTaxValue),
+    ...strategyColumns.map(([key]) => csvDollars(row.withoutConversion[key])),
+    ...strategyColumns.map(([key]) => csvDollars(row.withConversion[key])),
+    csvDollars(row.withConversion.afterTaxValue - row.withoutConversion.afterTaxValue),
+    csvDollars(row.withConversion.medicareSurcharge),
   ])
-  return [header, ...rows].map((cells) => cells.join(',')).join('\r\n') + '\r\n'
+  return csvText([header, ...rows])
 }
 
 /** The CSV file's name, e.g. "roth-conversion-moderate-by-year.csv". */

@@ -22,27 +22,36 @@ const analysisOf = (input: unknown) => () => analyzeRothConversion(input).scenar
 const quickDefaults = rothInputSchema.parse({ mode: 'quick', ...quickFormDefaults })
 const moderate = presetScenarios[1]!
 
-// The slowest valid input found: four life-expectancy heirs aged 0 under an accumulation trust
-// (a horizon of 85 heir years), the parent 50 with Medicare, three custom scenarios, the longest
-// wait; each scenario's break-even reruns every wait from 50 down to 0.
+// The slowest of 300 random valid inputs with long-lived heirs (seeded search, 2026-11-27): four
+// life-expectancy heirs aged 0–2 (a horizon of 84 heir years), Medicare on, three custom
+// scenarios and 110 strategies; each scenario's break-even reruns every wait from 50 down to 0.
 const worstInput = {
-  ...workedExampleF,
-  totalPreTaxAccounts: 100_000_000,
+  mode: 'detailed',
+  totalPreTaxAccounts: 10_000_000,
   totalRothAccounts: 100_000_000,
   numberOfChildren: 4,
-  yearsUntilInheritance: 50,
-  conversionYears: 10,
+  yearsUntilInheritance: 32,
+  annualReturnPercent: 15,
   taxPaidFrom: 'ira',
-  beneficiary: 'accumulationTrust',
-  parent: { filingStatus: 'married_filing_jointly', otherIncome: 0, age: 50 },
-  children: Array.from({ length: 4 }, () => ({
+  conversionYears: 10,
+  taxModel: 'brackets',
+  taxableReturnDragPercent: 83,
+  includeMedicare: true,
+  beneficiary: 'direct',
+  parent: { filingStatus: 'single', otherIncome: 107_094, age: 58 },
+  children: [
+    [26_431, 'chronicallyIll', 1],
+    [140_599, 'chronicallyIll', 2],
+    [99_194, 'disabled', 0],
+    [273_911, 'disabled', 0],
+  ].map(([otherIncome, beneficiaryType, age]) => ({
     filingStatus: 'single',
-    otherIncome: 0,
+    otherIncome,
     stateTaxRatePercent: 4.4,
-    beneficiaryType: 'disabled',
-    age: 0,
+    beneficiaryType,
+    age,
   })),
-  customScenarios: [10, 60, 90].map((conversionPercent) => ({
+  customScenarios: [63, 34, 4].map((conversionPercent) => ({
     label: `Convert ${conversionPercent}%`,
     conversionPercent,
   })),

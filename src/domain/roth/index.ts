@@ -52,15 +52,10 @@ export type RothYearRow = {
   withConversion: RothStrategyYear
 }
 
-/** One scenario's result: dollars rounded to cents, percents to 2 decimals. */
-export type RothScenarioAnalysis = {
-  id: RothScenarioId
-  label: string
-  conversionPercent: number
-  /** Null under brackets, where taxes come from the parent's and children's details. */
-  parentTaxRatePercent: number | null
-  childTaxRatePercent: number | null
+/** What converting does, for a scenario or a strategy: dollars to cents, percents to 2 decimals. */
+export type RothResult = {
   conversionAmount: number
+  /** The parent's income tax on the conversion. */
   conversionTax: number
   /** The Medicare surcharges the conversion causes (0 unless Medicare is included). */
   medicareSurcharge: number
@@ -69,26 +64,28 @@ export type RothScenarioAnalysis = {
   netBenefit: number
   performancePercent: number
   band: PerformanceBand
+}
+
+/** One scenario's result. */
+export type RothScenarioAnalysis = RothResult & {
+  id: RothScenarioId
+  label: string
+  conversionPercent: number
+  /** Null under brackets, where taxes come from the parent's and children's details. */
+  parentTaxRatePercent: number | null
+  childTaxRatePercent: number | null
   /** The fewest years the parent must live for converting to pay off; null: not within 50. */
   breakEvenYears: number | null
   years: RothYearRow[]
 }
 
 /** One "fill the bracket" strategy's result (roth-model.md §12). */
-export type RothStrategyCandidate = {
+export type RothStrategyCandidate = RothResult & {
   id: string
   label: string
   bracketPercent: StrategyCandidate['bracketPercent']
   years: number
   irmaaTier: number | null
-  conversionAmount: number
-  conversionTax: number
-  medicareSurcharge: number
-  withoutConversion: RothStrategyTotals
-  withConversion: RothStrategyTotals
-  netBenefit: number
-  performancePercent: number
-  band: PerformanceBand
 }
 
 /** The rule that applies to one child's inherited IRAs and the heir year they end. */

@@ -1,20 +1,9 @@
 import { csvDollars, csvText } from './csv'
-import type { RothAnalysis, RothStrategyTotals } from './index'
+import type { RothAnalysis, RothResult } from './index'
 import { presetScenarios } from './presets'
 
 /** What a row shows of a strategy or a preset: its result, as the strategies table compares them. */
-type ComparedResult = {
-  id: string
-  label: string
-  conversionAmount: number
-  conversionTax: number
-  medicareSurcharge: number
-  withoutConversion: RothStrategyTotals
-  withConversion: RothStrategyTotals
-  netBenefit: number
-  performancePercent: number
-  band: { label: string }
-}
+type ComparedResult = RothResult & { id: string; label: string }
 
 const header = [
   'Rank',

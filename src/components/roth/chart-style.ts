@@ -10,9 +10,6 @@ export const chartGridColor = '#e3ecf8'
 /** A chart's title, 18 px and bold. */
 export const chartTitleClass = 'text-brand-950 text-[18px] font-bold'
 
-/** The plot's height at each breakpoint (under 768 px, from 768 px, from 1024 px). */
-export const chartPlotClass = 'mt-3 h-64 md:h-80 lg:h-96'
-
 /** Dollars on an axis, short: "$0", "$85k", "$1.2M". */
 export function compactDollars(dollars: number) {
   if (dollars === 0) return '$0'

@@ -19,7 +19,6 @@ import { formatWholeDollars } from '@/domain/text/money'
 import {
   chartGridColor,
   chartLabelPx,
-  chartPlotClass,
   chartTick,
   chartTitleClass,
   compactDollars,
@@ -33,6 +32,9 @@ const medicareLineDash = '8 5'
 // One chart of this kind is on the page at a time, so a fixed id is unique.
 const premiumStripesId = 'roth-income-premium-stripes'
 const premiumStripesFill = `url(#${premiumStripesId})`
+
+// Taller than the year chart under 768 px, where the key takes up to four lines of the plot.
+const plotClass = 'mt-3 h-80 lg:h-96'
 
 const barsName = 'Taxable income'
 const premiumBarsName = 'Taxable income in a year that sets a Medicare premium'
@@ -106,7 +108,7 @@ export function IncomeChart({
       <figcaption className={chartTitleClass}>
         The parent’s taxable income, by year: {income.label}
       </figcaption>
-      <div className={chartPlotClass} aria-hidden="true">
+      <div className={plotClass} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
             data={data}

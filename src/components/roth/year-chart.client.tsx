@@ -17,7 +17,6 @@ import { formatWholeDollars } from '@/domain/text/money'
 import {
   chartGridColor,
   chartLabelPx,
-  chartPlotClass,
   chartTick,
   chartTitleClass,
   compactDollars,
@@ -42,7 +41,7 @@ export function YearChart({ scenario }: { scenario: RothScenarioAnalysis }) {
       <figcaption className={chartTitleClass}>
         Children’s money after tax, by year: {scenario.label}
       </figcaption>
-      <div className={chartPlotClass} aria-hidden="true">
+      <div className="mt-3 h-64 md:h-80 lg:h-96" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           <LineChart
             data={data}

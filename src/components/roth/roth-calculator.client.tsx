@@ -85,6 +85,7 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
             onCopyLink={copyLink}
           />
           <ScenarioResults
+            input={result.input}
             inputSummary={inputSummary}
             scenarios={scenarios}
             strategies={result.analysis.strategies}

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { analyzeRothConversion, type RothInput } from '@/domain/roth'
+import { analyzeRothConversion, rothInputSchema, type RothInput } from '@/domain/roth'
 import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 import {
   workedExampleA,
@@ -16,7 +16,14 @@ import { ScenarioResults } from './scenario-results'
 /** Renders the results of one worked example, as the calculator shows them. */
 function renderResults(input: RothInput) {
   const { scenarios, strategies } = analyzeRothConversion(input)
-  render(<ScenarioResults inputSummary={[]} scenarios={scenarios} strategies={strategies} />)
+  render(
+    <ScenarioResults
+      input={rothInputSchema.parse(input)}
+      inputSummary={[]}
+      scenarios={scenarios}
+      strategies={strategies}
+    />,
+  )
 }
 
 const card = (name: string) => within(screen.getByRole('article', { name }))

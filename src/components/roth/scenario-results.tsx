@@ -1,18 +1,22 @@
-import type { RothScenarioAnalysis, RothStrategyCandidate } from '@/domain/roth'
+import type { RothInput, RothScenarioAnalysis, RothStrategyCandidate } from '@/domain/roth'
 import type { InputSummaryLine } from '@/domain/roth/input-summary'
 
 import { ScenarioCard } from './scenario-card'
 import { StrategiesTable } from './strategies-table'
+import { StrategyIncomeSection } from './strategy-income-section.client'
 
 /**
  * The scenarios compared, one card each, preceded on paper by the inputs they follow from, then
- * the bracket-filling strategies ranked, when the analysis has any.
+ * the bracket-filling strategies ranked, when the analysis has any, with the parent's income
+ * under one of them (`input`: the validated input analysed).
  */
 export function ScenarioResults({
+  input,
   inputSummary,
   scenarios,
   strategies,
 }: {
+  input: RothInput
   inputSummary: ReadonlyArray<InputSummaryLine>
   scenarios: ReadonlyArray<RothScenarioAnalysis>
   strategies: ReadonlyArray<RothStrategyCandidate>
@@ -39,7 +43,9 @@ export function ScenarioResults({
         ))}
       </div>
       {strategies.length > 0 ? (
-        <StrategiesTable strategies={strategies} scenarios={scenarios} />
+        <StrategiesTable strategies={strategies} scenarios={scenarios}>
+          <StrategyIncomeSection input={input} strategies={strategies} />
+        </StrategiesTable>
       ) : null}
     </>
   )

@@ -12,7 +12,7 @@ import {
 import { bandStyles } from './scenario-card'
 
 /** How many of the best strategies show before the disclosure. */
-const shownStrategyCount = 10
+export const shownStrategyCount = 10
 
 /** What a row of the table shows: a strategy (ranked) or a preset (unranked). */
 type ComparedResult = Pick<
@@ -123,14 +123,17 @@ function ScrollableTable({
 /**
  * The bracket-filling strategies ranked by what the children keep (roth-model.md §12): the best
  * ten beside the four presets, the best marked in words, and the rest behind a disclosure that
- * works without JavaScript. Shown only when there are strategies (detailed mode, tax brackets).
+ * works without JavaScript, then `children` (more about the strategies). Shown only when there
+ * are strategies (detailed mode, tax brackets).
  */
 export function StrategiesTable({
   strategies,
   scenarios,
+  children,
 }: {
   strategies: ReadonlyArray<RothStrategyCandidate>
   scenarios: ReadonlyArray<RothScenarioAnalysis>
+  children?: ReactNode
 }) {
   const presets = scenarios.filter((scenario) =>
     presetScenarios.some((preset) => preset.id === scenario.id),
@@ -185,6 +188,7 @@ export function StrategiesTable({
           </ScrollableTable>
         </details>
       ) : null}
+      {children}
     </section>
   )
 }

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon'
 import type { RothScenarioAnalysis } from '@/domain/roth'
 import { yearTableCsv, yearTableCsvFileName } from '@/domain/roth/year-csv'
 
-import { DeferredYearChart } from './deferred-year-chart'
+import { DeferredYearChart } from './deferred-charts'
 import { RothSelectField } from './roth-fields'
 import { saveFile } from './save-file'
 import { YearTable } from './year-table'

@@ -14,14 +14,13 @@ import {
 import type { RothScenarioAnalysis } from '@/domain/roth'
 import { formatWholeDollars } from '@/domain/text/money'
 
-/** Seed chart constants: breakpoints 768 and 1024 px, title 18 px, labels 14 px (nothing smaller). */
-const labelPx = 14
-
-function compactDollars(dollars: number) {
-  if (dollars === 0) return '$0'
-  if (Math.abs(dollars) >= 1_000_000) return `$${(dollars / 1_000_000).toFixed(1)}M`
-  return `$${Math.round(dollars / 1_000)}k`
-}
+import {
+  chartGridColor,
+  chartLabelPx,
+  chartTick,
+  chartTitleClass,
+  compactDollars,
+} from './chart-style'
 
 /**
  * The children's after-tax money by year for both strategies. Sighted readers get the lines;
@@ -39,7 +38,7 @@ export function YearChart({ scenario }: { scenario: RothScenarioAnalysis }) {
       aria-label={`Chart of the children’s money after tax by year, ${scenario.label}: the table below gives the same numbers.`}
       className="mt-6"
     >
-      <figcaption className="text-brand-950 text-[18px] font-bold">
+      <figcaption className={chartTitleClass}>
         Children’s money after tax, by year: {scenario.label}
       </figcaption>
       <div className="mt-3 h-64 md:h-80 lg:h-96" aria-hidden="true">
@@ -49,18 +48,14 @@ export function YearChart({ scenario }: { scenario: RothScenarioAnalysis }) {
             margin={{ top: 8, right: 28, bottom: 8, left: 8 }}
             accessibilityLayer={false}
           >
-            <CartesianGrid stroke="#e3ecf8" />
-            <XAxis dataKey="label" tick={{ fontSize: labelPx, fill: '#1b2430' }} />
-            <YAxis
-              tickFormatter={compactDollars}
-              tick={{ fontSize: labelPx, fill: '#1b2430' }}
-              width={64}
-            />
+            <CartesianGrid stroke={chartGridColor} />
+            <XAxis dataKey="label" tick={chartTick} />
+            <YAxis tickFormatter={compactDollars} tick={chartTick} width={64} />
             <Tooltip
               formatter={(value) => formatWholeDollars(Number(value))}
-              contentStyle={{ fontSize: labelPx }}
+              contentStyle={{ fontSize: chartLabelPx }}
             />
-            <Legend wrapperStyle={{ fontSize: labelPx }} />
+            <Legend wrapperStyle={{ fontSize: chartLabelPx }} />
             <Line
               type="monotone"
               dataKey="without"

@@ -1,0 +1,59 @@
+'use client'
+
+import { useMemo, useState } from 'react'
+
+import type { RothInput, RothStrategyCandidate } from '@/domain/roth'
+import { strategyIncome } from '@/domain/roth/strategy-income'
+
+import { DeferredIncomeChart } from './deferred-charts'
+import { RothSelectField } from './roth-fields'
+import { shownStrategyCount } from './strategies-table'
+import { strategyIncomeLimitsText } from './strategy-income-copy'
+import { StrategyIncomeTable } from './strategy-income-table'
+
+/**
+ * The parent's taxable income year by year under one of the ten best strategies (the best until
+ * the visitor picks another in a select): the bracket's top and Medicare limit in words, a chart
+ * against those lines and the same numbers in a table. Nothing without strategies.
+ */
+export function StrategyIncomeSection({
+  input,
+  strategies,
+}: {
+  input: RothInput
+  strategies: ReadonlyArray<RothStrategyCandidate>
+}) {
+  const [chosenId, setChosenId] = useState<string | null>(null)
+  const chosen =
+    strategies.find((strategy, rank) => rank < shownStrategyCount && strategy.id === chosenId) ??
+    strategies[0]
+  const chosenStrategyId = chosen?.id
+  // One model run, only when the settled input or the choice change.
+  const income = useMemo(
+    () => (chosenStrategyId ? strategyIncome(input, chosenStrategyId) : null),
+    [input, chosenStrategyId],
+  )
+  if (!chosen || !income) return null
+  return (
+    <section aria-labelledby="strategy-income-heading" className="mt-10">
+      <h3 id="strategy-income-heading" className="text-2xl">
+        The parent’s taxable income under a strategy
+      </h3>
+      <div className="mt-4 w-full max-w-xl print:hidden">
+        <RothSelectField
+          id="roth-income-strategy"
+          label="Strategy shown in the chart and table"
+          hint="The best first, in the order of the table above."
+          value={chosen.id}
+          options={strategies
+            .slice(0, shownStrategyCount)
+            .map(({ id, label }) => ({ value: id, label }))}
+          onChange={setChosenId}
+        />
+      </div>
+      <p className="mt-4">{strategyIncomeLimitsText(income, chosen.bracketPercent)}</p>
+      <DeferredIncomeChart income={income} bracketPercent={chosen.bracketPercent} />
+      <StrategyIncomeTable income={income} />
+    </section>
+  )
+}

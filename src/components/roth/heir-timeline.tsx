@@ -1,5 +1,4 @@
 import type { RothAnalysis, RothInput } from '@/domain/roth'
-import { bracketInputOf } from '@/domain/roth/family-plan'
 import {
   heirTimeline,
   type HeirPhase,
@@ -119,8 +118,9 @@ export function HeirTimeline({
   analysis: Pick<RothAnalysis, 'heirs' | 'distributionYears' | 'assumptions'>
   input: RothInput
 }) {
-  if (bracketInputOf(input) === null) return null
-  const { firstYear, horizonYear, rows } = heirTimeline(analysis, input)
+  const timeline = heirTimeline(analysis, input)
+  if (!timeline) return null
+  const { firstYear, horizonYear, rows } = timeline
   return (
     <section aria-labelledby="heir-timeline" className="mt-12">
       <h2 id="heir-timeline" className="text-3xl">

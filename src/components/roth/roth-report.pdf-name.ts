@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { RothAnalysis } from '@/domain/roth'
+import type { HeirTimeline } from '@/domain/roth/heir-timeline'
 import type { InputSummaryLine } from '@/domain/roth/input-summary'
 import { firmDateStamp } from '@/domain/text/firm-dates'
 import { pdfDocumentName } from '@/lib/pdf/pdf-document-name'
@@ -9,6 +10,8 @@ import { pdfDocumentName } from '@/lib/pdf/pdf-document-name'
 export type RothReport = {
   analysis: RothAnalysis
   summary: InputSummaryLine[]
+  /** When each child must empty the inherited IRAs; null without the children's details. */
+  heirTimeline: HeirTimeline | null
   tableScenarioId: string
   generatedOn: Date
   firmName: string

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { queryRecord } from '@/domain/http/query-record'
-import { analyzeRothConversion, type RothAnalysis, type RothInput } from '@/domain/roth'
+import { analyzeRothConversion, type RothInput } from '@/domain/roth'
 import { breakEvenSentence } from '@/domain/roth/break-even-sentence'
+import { heirTimeline } from '@/domain/roth/heir-timeline'
 import { rothInputSummary } from '@/domain/roth/input-summary'
 import { quickFormDefaults } from '@/domain/roth/presets'
 import { analyzeRothForm, rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
@@ -13,7 +14,7 @@ import { renderPdfToBuffer } from '@/lib/pdf/render'
 
 import { readPdfPages } from '../../../tests/support/pdf-pages'
 import { rothReportDisclaimer, RothReportDocument } from './roth-report.pdf'
-import { rothReportFileName } from './roth-report.pdf-name'
+import { rothReportFileName, type RothReport } from './roth-report.pdf-name'
 
 const quickInput: RothInput = rothInputSchema.parse({ mode: 'quick', ...quickFormDefaults })
 
@@ -61,26 +62,30 @@ function analysisOfQuery(query: string) {
     rothFormStateFromSearchParams(queryRecord(new URLSearchParams(query))),
   )
   if (!result.ok) throw new Error(`Invalid query: ${JSON.stringify(result.fieldErrors)}`)
-  return { analysis: result.analysis, summary: rothInputSummary(result.input) }
+  return {
+    analysis: result.analysis,
+    summary: rothInputSummary(result.input),
+    heirTimeline: heirTimeline(result.analysis, result.input),
+  }
 }
 
 // The document on this thread; render-pool.test.ts shows the same document rendered on a worker.
 async function renderReport(input: RothInput, tableScenarioId: string) {
+  const analysis = analyzeRothConversion(input)
   return renderAnalysis(
-    { analysis: analyzeRothConversion(input), summary: rothInputSummary(input) },
+    { analysis, summary: rothInputSummary(input), heirTimeline: heirTimeline(analysis, input) },
     tableScenarioId,
   )
 }
 
 async function renderAnalysis(
-  { analysis, summary }: { analysis: RothAnalysis; summary: ReturnType<typeof rothInputSummary> },
+  parts: Pick<RothReport, 'analysis' | 'summary' | 'heirTimeline'>,
   tableScenarioId: string,
 ) {
   return renderPdfToBuffer(
     <RothReportDocument
       report={{
-        analysis,
-        summary,
+        ...parts,
         tableScenarioId,
         generatedOn: new Date('2026-11-23T18:00:00Z'),
         firmName: 'Juniper Hill Law',
@@ -216,13 +221,17 @@ describe('RothReportDocument from a shared link', { timeout: 30_000 }, () => {
   })
 
   it('says when the children’s totals are valued when a child’s rule runs past 10 years', async () => {
-    const { analysis, summary } = analysisOfQuery(exampleDQuery)
-    expect(analysis.distributionYears).toBe(40)
-    const text = (await pageTexts(await renderAnalysis({ analysis, summary }, 'danger'))).join(' ')
+    const parts = analysisOfQuery(exampleDQuery)
+    expect(parts.analysis.distributionYears).toBe(40)
+    const text = (await pageTexts(await renderAnalysis(parts, 'danger'))).join(' ')
     expect(text).toContain(
       'What the children keep after all income taxes until the last child’s inherited accounts are empty, 40 years after the inheritance, if the parent converts and if not.',
     )
     expect(text).toContain('Year 50 Children')
+    expect(text).toContain('When each child must empty the inherited IRAs')
+    expect(text).toContain(
+      'Child 3, a child under 21, age 9: Yearly minimums until 21, then the 10-year rule. Yearly minimums until turning 21 (2037–2038), then everything by 31 December 2048.',
+    )
   })
 })
 

@@ -5,6 +5,7 @@ import { Document, StyleSheet, Text, View } from '@react-pdf/renderer'
 import type { RothAnalysis, RothScenarioAnalysis, RothStrategyCandidate } from '@/domain/roth'
 import { personalizedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth/assumption-notes'
 import { breakEvenSentence } from '@/domain/roth/break-even-sentence'
+import type { HeirTimeline } from '@/domain/roth/heir-timeline'
 import { holderLabel, yearLabel } from '@/domain/roth/year-labels'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 import { dateInWords } from '@/domain/text/firm-dates'
@@ -19,7 +20,7 @@ import { Table, TableCell, TableHeaderRow, TableRow } from '@/lib/pdf/table'
 import { pdfText } from '@/lib/pdf/text'
 
 import type { RothReport } from './roth-report.pdf-name'
-import { rothToolPath } from './roth-tool-copy'
+import { rothToolPath, strategiesIntro } from './roth-tool-copy'
 
 const reportTitle = 'Roth Conversion Analysis'
 
@@ -166,6 +167,28 @@ function BreakEvenNotes({ scenarios }: { scenarios: RothScenarioAnalysis[] }) {
   )
 }
 
+/** When each child must empty the inherited IRAs, as the page's timeline says it in words. */
+function HeirDeadlines({ timeline }: { timeline: HeirTimeline }) {
+  return (
+    <>
+      <Text style={styles.heading} minPresenceAhead={80}>
+        When each child must empty the inherited IRAs
+      </Text>
+      <View>
+        {timeline.rows.map((row) => (
+          <View key={row.child} style={styles.note} wrap={false}>
+            <Text style={styles.bullet}>•</Text>
+            <Text style={styles.noteText}>
+              <Text style={styles.bold}>{pdfText(row.child)}:</Text> {pdfText(row.rule)}.{' '}
+              {pdfText(row.withdrawals)}.{row.trustNote ? ` ${pdfText(row.trustNote)}` : ''}
+            </Text>
+          </View>
+        ))}
+      </View>
+    </>
+  )
+}
+
 /** The best strategies (roth-model.md §12), ranked as the page ranks them, the best in bold. */
 function StrategyTable({ strategies }: { strategies: RothStrategyCandidate[] }) {
   const headings = ['Rank', 'What it does', 'Converted', 'Income tax', 'Medicare', 'Net benefit']
@@ -256,7 +279,7 @@ function YearTable({ scenario }: { scenario: RothScenarioAnalysis }) {
  * and the disclaimer, with the firm's name and page numbers on every page.
  */
 export function RothReportDocument({ report }: { report: RothReport }) {
-  const { analysis, summary, firmName, generatedOn } = report
+  const { analysis, summary, heirTimeline, firmName, generatedOn } = report
   const toolUrl = absoluteUrl(report.siteUrl, rothToolPath)
   const preparedOn = dateInWords(generatedOn)
   const bestStrategies = analysis.strategies.slice(0, reportedStrategyCount)
@@ -305,9 +328,7 @@ export function RothReportDocument({ report }: { report: RothReport }) {
               The best of these strategies
             </Text>
             <Text style={styles.lead}>
-              We tried every way of filling one tax bracket each year for 1 to 10 years, with and
-              without staying under a Medicare premium tier, and ranked them by what the children
-              keep.
+              {strategiesIntro}
               {analysis.strategies.length > bestStrategies.length
                 ? ` These are the best ${bestStrategies.length} of ${analysis.strategies.length}.`
                 : ''}
@@ -315,6 +336,8 @@ export function RothReportDocument({ report }: { report: RothReport }) {
             <StrategyTable strategies={bestStrategies} />
           </>
         ) : null}
+
+        {heirTimeline ? <HeirDeadlines timeline={heirTimeline} /> : null}
 
         {tableScenario ? (
           <>

@@ -9,6 +9,7 @@ import {
   formatWholeDollars,
 } from '@/domain/text/money'
 
+import { strategiesIntro } from './roth-tool-copy'
 import { bandStyles } from './scenario-card'
 
 /** How many of the best strategies show before the disclosure. */
@@ -144,10 +145,7 @@ export function StrategiesTable({
       <h2 id="strategies-heading" className="text-3xl">
         The best of these strategies
       </h2>
-      <p className="mt-3">
-        We tried every way of filling one tax bracket each year for 1 to 10 years, with and without
-        staying under a Medicare premium tier, and ranked them by what the children keep.
-      </p>
+      <p className="mt-3">{strategiesIntro}</p>
       <ScrollableTable
         captionId="strategies-caption"
         caption="Strategies ranked by net benefit, with the presets for comparison"

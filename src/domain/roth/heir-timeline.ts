@@ -95,17 +95,16 @@ function phasesOf(
 export function heirTimeline(
   analysis: Pick<RothAnalysis, 'heirs' | 'distributionYears' | 'assumptions'>,
   input: RothInput,
-): HeirTimeline {
+): HeirTimeline | null {
   const { yearsUntilInheritance, beneficiary } = analysis.assumptions
   const calendarYear = (heirYear: number) => taxYear + yearsUntilInheritance + heirYear
   const horizonYear = calendarYear(analysis.distributionYears)
   const children = bracketInputOf(input)?.children
+  if (!children) return null
   const rows = analysis.heirs.map(({ rule, lastYear }, index): HeirTimelineRow => {
-    const child = children?.[index]
-    const type = child?.beneficiaryType ?? 'designated'
-    const details = child
-      ? `, ${beneficiaryTypeLabels[type]}${child.age === undefined ? '' : `, age ${child.age}`}`
-      : ''
+    const child = children[index]!
+    const type = child.beneficiaryType ?? 'designated'
+    const details = `, ${beneficiaryTypeLabels[type]}${child.age === undefined ? '' : `, age ${child.age}`}`
     const counsel =
       type === 'minor'
         ? ' Whether such a trust gets the years until 21 and 10 more is unsettled: ask your lawyer.'

@@ -16,6 +16,7 @@ const input = rothInputSchema.parse({ mode: 'quick', ...quickFormDefaults })
 const report: RothReport = {
   analysis: analyzeRothConversion(input),
   summary: rothInputSummary(input),
+  heirTimeline: null,
   tableScenarioId: 'moderate',
   generatedOn: new Date('2026-11-23T18:00:00Z'),
   firmName: 'Juniper Hill Law',

@@ -1,6 +1,7 @@
 import { rothReportFileName, rothReportPdf } from '@/components/roth/roth-report.pdf-name'
 import { getSiteProfile } from '@/data/site-profile'
 import { queryRecord } from '@/domain/http/query-record'
+import { heirTimeline } from '@/domain/roth/heir-timeline'
 import { rothInputSummary } from '@/domain/roth/input-summary'
 import { analyzeRothForm, rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 import { plainTextResponse } from '@/lib/pdf/pdf-responses'
@@ -36,6 +37,7 @@ export const GET = rateLimitedReportRoute('rothReport', async (request) => {
     {
       analysis: result.analysis,
       summary: rothInputSummary(result.input),
+      heirTimeline: heirTimeline(result.analysis, result.input),
       tableScenarioId: typeof params.table === 'string' ? params.table : '',
       generatedOn,
       firmName: profile.name,

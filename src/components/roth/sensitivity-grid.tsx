@@ -1,3 +1,4 @@
+import { WideTable } from '@/components/ui/wide-table'
 import type { PerformanceBand } from '@/domain/roth/bands'
 import { yearsText } from '@/domain/roth/input-summary'
 import type {
@@ -50,49 +51,38 @@ export function SensitivityGrid({ grid }: { grid: SensitivityGridData }) {
         {grid.parentTaxRatePercent}%, with the children’s flat rate from its row and the years from
         its column; every other setting is yours.
       </p>
-      <div
-        className="mt-2 overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-labelledby="sensitivity-grid-caption"
-        aria-describedby="sensitivity-grid-note"
+      <WideTable
+        id="sensitivity-grid-caption"
+        title={`Net benefit by children’s tax rate and years until inheritance: ${grid.scenarioLabel}`}
+        describedBy="sensitivity-grid-note"
+        className="mt-2"
+        tableClassName="w-full min-w-[48rem] border-collapse text-base tabular-nums"
       >
-        <table className="w-full min-w-[48rem] border-collapse text-base tabular-nums">
-          <caption
-            id="sensitivity-grid-caption"
-            className="text-brand-950 mb-2 text-left text-lg font-bold"
-          >
-            Net benefit by children’s tax rate and years until inheritance: {grid.scenarioLabel}
-          </caption>
-          <thead>
-            <tr className="border-brand-800 border-b-2">
-              <th scope="col" className="sticky left-0 bg-white py-2 pr-4 text-left">
-                Children’s rate
+        <thead>
+          <tr className="border-brand-800 border-b-2">
+            <th scope="col" className="sticky left-0 bg-white py-2 pr-4 text-left">
+              Children’s rate
+            </th>
+            {grid.yearsUntilInheritance.map((years) => (
+              <th key={years} scope="col" className="px-3 py-2 text-right whitespace-nowrap">
+                {yearsText(years)}
               </th>
-              {grid.yearsUntilInheritance.map((years) => (
-                <th key={years} scope="col" className="px-3 py-2 text-right whitespace-nowrap">
-                  {yearsText(years)}
-                </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.childTaxRates.map((childTaxRatePercent, rowIndex) => (
+            <tr key={childTaxRatePercent}>
+              <th scope="row" className="sticky left-0 bg-white py-2 pr-4 text-left font-semibold">
+                {childTaxRatePercent}%
+              </th>
+              {(grid.rows[rowIndex] ?? []).map((cell) => (
+                <GridCell key={cell.yearsUntilInheritance} cell={cell} />
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {grid.childTaxRates.map((childTaxRatePercent, rowIndex) => (
-              <tr key={childTaxRatePercent}>
-                <th
-                  scope="row"
-                  className="sticky left-0 bg-white py-2 pr-4 text-left font-semibold"
-                >
-                  {childTaxRatePercent}%
-                </th>
-                {(grid.rows[rowIndex] ?? []).map((cell) => (
-                  <GridCell key={cell.yearsUntilInheritance} cell={cell} />
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </WideTable>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { Icon } from '@/components/ui/icon'
+import { WideTable } from '@/components/ui/wide-table'
 import type { RothScenarioAnalysis, RothStrategyCandidate } from '@/domain/roth'
 import { presetScenarios } from '@/domain/roth/presets'
 import {
@@ -98,7 +99,7 @@ function ResultRow({ result, rank }: { result: ComparedResult; rank: number | nu
   )
 }
 
-/** A wide table in a container that scrolls sideways, focusable and named by its caption. */
+/** The strategies' columns in a wide table named by `caption`. */
 function ScrollableTable({
   captionId,
   caption,
@@ -109,15 +110,14 @@ function ScrollableTable({
   children: ReactNode
 }) {
   return (
-    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={captionId}>
-      <table className="w-full min-w-[56rem] border-collapse text-left text-base tabular-nums">
-        <caption id={captionId} className="text-brand-950 mb-2 text-left text-lg font-bold">
-          {caption}
-        </caption>
-        <ResultsHead />
-        {children}
-      </table>
-    </div>
+    <WideTable
+      id={captionId}
+      title={caption}
+      tableClassName="w-full min-w-[56rem] border-collapse text-left text-base tabular-nums"
+    >
+      <ResultsHead />
+      {children}
+    </WideTable>
   )
 }
 

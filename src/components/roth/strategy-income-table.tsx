@@ -1,3 +1,4 @@
+import { WideTable } from '@/components/ui/wide-table'
 import type { StrategyIncome } from '@/domain/roth/strategy-income'
 import { formatWholeDollars } from '@/domain/text/money'
 
@@ -7,48 +8,39 @@ import { formatWholeDollars } from '@/domain/text/money'
  */
 export function StrategyIncomeTable({ income }: { income: StrategyIncome }) {
   return (
-    <div
-      className="mt-4 overflow-x-auto"
-      tabIndex={0}
-      role="region"
-      aria-labelledby="strategy-income-caption"
+    <WideTable
+      id="strategy-income-caption"
+      title={`${income.label}: the parent’s taxable income by year`}
+      tableClassName="w-full min-w-[36rem] border-collapse text-left tabular-nums"
     >
-      <table className="w-full min-w-[36rem] border-collapse text-left tabular-nums">
-        <caption
-          id="strategy-income-caption"
-          className="text-brand-950 mb-2 text-left text-lg font-bold"
-        >
-          {income.label}: the parent’s taxable income by year
-        </caption>
-        <thead>
-          <tr className="border-brand-800 border-b-2">
-            <th scope="col" className="py-2 pr-4">
-              Year
+      <thead>
+        <tr className="border-brand-800 border-b-2">
+          <th scope="col" className="py-2 pr-4">
+            Year
+          </th>
+          <th scope="col" className="py-2 pr-4 text-right">
+            Converted
+          </th>
+          <th scope="col" className="py-2 pr-4 text-right">
+            Taxable income
+          </th>
+          <th scope="col" className="py-2">
+            Sets a Medicare premium
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {income.years.map((row) => (
+          <tr key={row.year} className="border-brand-100 border-b">
+            <th scope="row" className="py-2 pr-4 font-semibold">
+              {row.calendarYear}
             </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              Converted
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              Taxable income
-            </th>
-            <th scope="col" className="py-2">
-              Sets a Medicare premium
-            </th>
+            <td className="py-2 pr-4 text-right">{formatWholeDollars(row.converted)}</td>
+            <td className="py-2 pr-4 text-right">{formatWholeDollars(row.taxableIncome)}</td>
+            <td className="py-2">{row.setsMedicarePremium ? 'Yes' : '—'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {income.years.map((row) => (
-            <tr key={row.year} className="border-brand-100 border-b">
-              <th scope="row" className="py-2 pr-4 font-semibold">
-                {row.calendarYear}
-              </th>
-              <td className="py-2 pr-4 text-right">{formatWholeDollars(row.converted)}</td>
-              <td className="py-2 pr-4 text-right">{formatWholeDollars(row.taxableIncome)}</td>
-              <td className="py-2">{row.setsMedicarePremium ? 'Yes' : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </WideTable>
   )
 }

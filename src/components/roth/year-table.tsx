@@ -1,3 +1,4 @@
+import { WideTable } from '@/components/ui/wide-table'
 import type { RothScenarioAnalysis } from '@/domain/roth'
 import { holderLabel, yearLabel } from '@/domain/roth/year-labels'
 import { formatSignedWholeDollars, formatWholeDollars } from '@/domain/text/money'
@@ -5,60 +6,51 @@ import { formatSignedWholeDollars, formatWholeDollars } from '@/domain/text/mone
 /** Year by year, what the children's money is worth after tax with and without converting. */
 export function YearTable({ scenario }: { scenario: RothScenarioAnalysis }) {
   return (
-    <div
-      className="mt-4 overflow-x-auto"
-      tabIndex={0}
-      role="region"
-      aria-labelledby="year-table-caption"
+    <WideTable
+      id="year-table-caption"
+      title={`Value after tax by year: ${scenario.label}`}
+      tableClassName="w-full min-w-[36rem] border-collapse text-left tabular-nums"
     >
-      <table className="w-full min-w-[36rem] border-collapse text-left tabular-nums">
-        <caption
-          id="year-table-caption"
-          className="text-brand-950 mb-2 text-left text-lg font-bold"
-        >
-          Value after tax by year: {scenario.label}
-        </caption>
-        <thead>
-          <tr className="border-brand-800 border-b-2">
-            <th scope="col" className="py-2 pr-4">
-              Year
+      <thead>
+        <tr className="border-brand-800 border-b-2">
+          <th scope="col" className="py-2 pr-4">
+            Year
+          </th>
+          <th scope="col" className="py-2 pr-4">
+            Who holds it
+          </th>
+          <th scope="col" className="py-2 pr-4 text-right">
+            Without converting
+          </th>
+          <th scope="col" className="py-2 pr-4 text-right">
+            With converting
+          </th>
+          <th scope="col" className="py-2 text-right">
+            Difference
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {scenario.years.map((row) => (
+          <tr key={row.year} className="border-brand-100 border-b">
+            <th scope="row" className="py-2 pr-4 font-semibold">
+              {yearLabel(row.year)}
             </th>
-            <th scope="col" className="py-2 pr-4">
-              Who holds it
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              Without converting
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              With converting
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Difference
-            </th>
+            <td className="py-2 pr-4">{holderLabel(row.phase)}</td>
+            <td className="py-2 pr-4 text-right">
+              {formatWholeDollars(row.withoutConversion.afterTaxValue)}
+            </td>
+            <td className="py-2 pr-4 text-right">
+              {formatWholeDollars(row.withConversion.afterTaxValue)}
+            </td>
+            <td className="py-2 text-right">
+              {formatSignedWholeDollars(
+                row.withConversion.afterTaxValue - row.withoutConversion.afterTaxValue,
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {scenario.years.map((row) => (
-            <tr key={row.year} className="border-brand-100 border-b">
-              <th scope="row" className="py-2 pr-4 font-semibold">
-                {yearLabel(row.year)}
-              </th>
-              <td className="py-2 pr-4">{holderLabel(row.phase)}</td>
-              <td className="py-2 pr-4 text-right">
-                {formatWholeDollars(row.withoutConversion.afterTaxValue)}
-              </td>
-              <td className="py-2 pr-4 text-right">
-                {formatWholeDollars(row.withConversion.afterTaxValue)}
-              </td>
-              <td className="py-2 text-right">
-                {formatSignedWholeDollars(
-                  row.withConversion.afterTaxValue - row.withoutConversion.afterTaxValue,
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </WideTable>
   )
 }

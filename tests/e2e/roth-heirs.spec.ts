@@ -29,7 +29,10 @@ async function fillExampleF(page: Page) {
   return dialog
 }
 
-async function fillChild(child: Locator, { income, stateRate }: { income: string; stateRate: string }) {
+async function fillChild(
+  child: Locator,
+  { income, stateRate }: { income: string; stateRate: string },
+) {
   await child.getByLabel('Filing status').selectOption('single')
   await child.getByLabel('Other income a year').fill(income)
   await child.getByLabel('State income tax rate (%)').fill(stateRate)
@@ -37,7 +40,9 @@ async function fillChild(child: Locator, { income, stateRate }: { income: string
 }
 
 const strategiesTable = (page: Page) =>
-  page.getByRole('table', { name: 'Strategies ranked by net benefit, with the presets for comparison' })
+  page.getByRole('table', {
+    name: 'Strategies ranked by net benefit, with the presets for comparison',
+  })
 
 test.describe('Roth tool, part II: heirs, Medicare, break-even and strategies', () => {
   test('example F: break-even years, the best strategy first, the income table, and a link that keeps it all', async ({
@@ -64,7 +69,9 @@ test.describe('Roth tool, part II: heirs, Medicare, break-even and strategies', 
 
     const bestRow = strategiesTable(page).getByRole('row').nth(1)
     await expect(bestRow).toContainText('Best')
-    await expect(bestRow).toContainText('Fill the 24% bracket for 10 years, staying in IRMAA tier 3')
+    await expect(bestRow).toContainText(
+      'Fill the 24% bracket for 10 years, staying in IRMAA tier 3',
+    )
     await expect(bestRow).toContainText('$862,875')
     await expect(bestRow).toContainText('+$160,515')
     await expect(strategiesTable(page)).toContainText('Preset: Conservative')

@@ -173,7 +173,7 @@ test.describe('Roth conversion tool', () => {
     const chooser = page.getByLabel('Scenario shown in the chart and table')
     await chooser.focus()
     await chooser.selectOption('danger')
-    await expect(yearTable(page)).toContainText('Value after tax by year: Danger')
+    await expect(yearTable(page)).toHaveAccessibleName('Value after tax by year: Danger')
     await expect(yearTable(page).getByRole('row')).toHaveCount(12)
   })
 
@@ -354,7 +354,7 @@ test.describe('Roth conversion tool', () => {
   }) => {
     await gotoHydrated(page, path)
     const grid = page.getByRole('table', { name: /Net benefit by children’s tax rate/ })
-    await expect(grid).toContainText('Moderate')
+    await expect(grid).toHaveAccessibleName(/Moderate$/)
     const netBenefit = (await card(page, 'Moderate').locator('dd').last().innerText()).split(
       '\n',
     )[0]

@@ -3,6 +3,7 @@ import 'server-only'
 import type { RothAnalysis } from '@/domain/roth'
 import type { HeirTimeline } from '@/domain/roth/heir-timeline'
 import type { InputSummaryLine } from '@/domain/roth/input-summary'
+import type { StrategyIncome } from '@/domain/roth/strategy-income'
 import { firmDateStamp } from '@/domain/text/firm-dates'
 import { pdfDocumentName } from '@/lib/pdf/pdf-document-name'
 
@@ -12,6 +13,8 @@ export type RothReport = {
   summary: InputSummaryLine[]
   /** When each child must empty the inherited IRAs; null without the children's details. */
   heirTimeline: HeirTimeline | null
+  /** The best strategy's year-by-year income; null without strategies. */
+  bestStrategyIncome: StrategyIncome | null
   tableScenarioId: string
   generatedOn: Date
   firmName: string

@@ -8,6 +8,7 @@ import { rothInputSummary } from '@/domain/roth/input-summary'
 import { quickFormDefaults } from '@/domain/roth/presets'
 import { analyzeRothForm, rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 import { rothInputSchema } from '@/domain/roth/roth-input.schema'
+import { bestStrategyIncome } from '@/domain/roth/strategy-income'
 import { workedExampleD, workedExampleF } from '@/domain/roth/worked-examples'
 import { formatSignedWholeDollars } from '@/domain/text/money'
 import { renderPdfToBuffer } from '@/lib/pdf/render'
@@ -66,6 +67,7 @@ function analysisOfQuery(query: string) {
     analysis: result.analysis,
     summary: rothInputSummary(result.input),
     heirTimeline: heirTimeline(result.analysis, result.input),
+    bestStrategyIncome: bestStrategyIncome(result.analysis, result.input),
   }
 }
 
@@ -73,13 +75,18 @@ function analysisOfQuery(query: string) {
 async function renderReport(input: RothInput, tableScenarioId: string) {
   const analysis = analyzeRothConversion(input)
   return renderAnalysis(
-    { analysis, summary: rothInputSummary(input), heirTimeline: heirTimeline(analysis, input) },
+    {
+      analysis,
+      summary: rothInputSummary(input),
+      heirTimeline: heirTimeline(analysis, input),
+      bestStrategyIncome: bestStrategyIncome(analysis, input),
+    },
     tableScenarioId,
   )
 }
 
 async function renderAnalysis(
-  parts: Pick<RothReport, 'analysis' | 'summary' | 'heirTimeline'>,
+  parts: Pick<RothReport, 'analysis' | 'summary' | 'heirTimeline' | 'bestStrategyIncome'>,
   tableScenarioId: string,
 ) {
   return renderPdfToBuffer(
@@ -215,6 +222,11 @@ describe('RothReportDocument from a shared link', { timeout: 30_000 }, () => {
     expect(text).toMatch(/ 10 Fill the \d+% bracket for \d+ years/)
     expect(text).not.toMatch(/ 11 Fill the/)
     expect(text).not.toMatch(/optimal|optimum/i)
+    expect(text).toContain(
+      'The parent’s taxable income: Fill the 24% bracket for 10 years, staying in IRMAA tier 3',
+    )
+    expect(text).toContain('2026 $97,875 $201,775 —')
+    expect(text).toContain('2027 $85,000 $188,900 Yes')
     expect(text).toContain(
       'What the children keep after all income taxes 10 years after the inheritance,',
     )

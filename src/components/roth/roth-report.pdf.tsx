@@ -6,6 +6,7 @@ import type { RothAnalysis, RothScenarioAnalysis, RothStrategyCandidate } from '
 import { personalizedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth/assumption-notes'
 import { breakEvenSentence } from '@/domain/roth/break-even-sentence'
 import type { HeirTimeline } from '@/domain/roth/heir-timeline'
+import type { StrategyIncome } from '@/domain/roth/strategy-income'
 import { holderLabel, yearLabel } from '@/domain/roth/year-labels'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 import { dateInWords } from '@/domain/text/firm-dates'
@@ -21,6 +22,7 @@ import { pdfText } from '@/lib/pdf/text'
 
 import type { RothReport } from './roth-report.pdf-name'
 import { rothToolPath, strategiesIntro } from './roth-tool-copy'
+import { strategyIncomeLimitsText } from './strategy-income-copy'
 
 const reportTitle = 'Roth Conversion Analysis'
 
@@ -63,6 +65,7 @@ const styles = StyleSheet.create({
 const scenarioColumns = [92, 58, 60, 70, 70, 72, 82] as const
 const yearColumns = [70, 84, 116, 116, 118] as const
 const strategyColumns = [34, 190, 72, 70, 62, 76] as const
+const incomeColumns = [70, 120, 120, 120] as const
 
 /** How many of the best strategies the report lists (the page and its CSV have them all). */
 const reportedStrategyCount = 10
@@ -189,6 +192,38 @@ function HeirDeadlines({ timeline }: { timeline: HeirTimeline }) {
   )
 }
 
+/** The best strategy's conversions and the parent's taxable income, year by year. */
+function StrategyIncomeTable({ income }: { income: StrategyIncome }) {
+  const headings = ['Year', 'Converted', 'Taxable income', 'Sets a Medicare premium']
+  return (
+    <Table>
+      <TableHeaderRow>
+        {headings.map((heading, index) => (
+          <TableCell key={heading} width={incomeColumns[index] ?? 0} isNumber={index > 0}>
+            <Text>{heading}</Text>
+          </TableCell>
+        ))}
+      </TableHeaderRow>
+      {income.years.map((year) => (
+        <TableRow key={year.year}>
+          <TableCell width={incomeColumns[0]}>
+            <Text>{year.calendarYear}</Text>
+          </TableCell>
+          <TableCell width={incomeColumns[1]} isNumber>
+            <Text>{formatWholeDollars(year.converted)}</Text>
+          </TableCell>
+          <TableCell width={incomeColumns[2]} isNumber>
+            <Text>{formatWholeDollars(year.taxableIncome)}</Text>
+          </TableCell>
+          <TableCell width={incomeColumns[3]} isNumber>
+            <Text>{year.setsMedicarePremium ? 'Yes' : '—'}</Text>
+          </TableCell>
+        </TableRow>
+      ))}
+    </Table>
+  )
+}
+
 /** The best strategies (roth-model.md §12), ranked as the page ranks them, the best in bold. */
 function StrategyTable({ strategies }: { strategies: RothStrategyCandidate[] }) {
   const headings = ['Rank', 'What it does', 'Converted', 'Income tax', 'Medicare', 'Net benefit']
@@ -279,7 +314,7 @@ function YearTable({ scenario }: { scenario: RothScenarioAnalysis }) {
  * and the disclaimer, with the firm's name and page numbers on every page.
  */
 export function RothReportDocument({ report }: { report: RothReport }) {
-  const { analysis, summary, heirTimeline, firmName, generatedOn } = report
+  const { analysis, summary, heirTimeline, bestStrategyIncome, firmName, generatedOn } = report
   const toolUrl = absoluteUrl(report.siteUrl, rothToolPath)
   const preparedOn = dateInWords(generatedOn)
   const bestStrategies = analysis.strategies.slice(0, reportedStrategyCount)
@@ -334,6 +369,16 @@ export function RothReportDocument({ report }: { report: RothReport }) {
                 : ''}
             </Text>
             <StrategyTable strategies={bestStrategies} />
+          </>
+        ) : null}
+
+        {bestStrategyIncome ? (
+          <>
+            <Text style={styles.heading} minPresenceAhead={80}>
+              The parent’s taxable income: {pdfText(bestStrategyIncome.label)}
+            </Text>
+            <Text style={styles.lead}>{pdfText(strategyIncomeLimitsText(bestStrategyIncome))}</Text>
+            <StrategyIncomeTable income={bestStrategyIncome} />
           </>
         ) : null}
 

@@ -15,8 +15,8 @@ export function medicareLimitLineLabel(irmaaTier: number): string {
  * The lines of the chart in plain words and dollars: where the next rate starts and, for a
  * strategy that stays in a Medicare tier, the most it lets the years that set a premium reach.
  */
-export function strategyIncomeLimitsText(income: StrategyIncome, bracketPercent: number): string {
-  const bracket = `The ${bracketPercent}% bracket ends at a taxable income of ${formatWholeDollars(income.bracketTop)}: above it, the ${income.nextRatePercent}% rate starts.`
+export function strategyIncomeLimitsText(income: StrategyIncome): string {
+  const bracket = `The ${income.bracketPercent}% bracket ends at a taxable income of ${formatWholeDollars(income.bracketTop)}: above it, the ${income.nextRatePercent}% rate starts.`
   if (income.irmaaTier === null || income.irmaaLimit === null) return bracket
   return `${bracket} In the years that set a Medicare premium, this strategy keeps taxable income at or under ${formatWholeDollars(income.irmaaLimit)}, the ${medicareLimitLineLabel(income.irmaaTier)}.`
 }

@@ -51,7 +51,7 @@ export function StrategyIncomeSection({
           onChange={setChosenId}
         />
       </div>
-      <p className="mt-4">{strategyIncomeLimitsText(income, chosen.bracketPercent)}</p>
+      <p className="mt-4">{strategyIncomeLimitsText(income)}</p>
       <DeferredIncomeChart income={income} bracketPercent={chosen.bracketPercent} />
       <StrategyIncomeTable income={income} />
     </section>

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 
+import { analyzeRothConversion } from './index'
 import { rothInputSchema } from './roth-input.schema'
-import { strategyIncome } from './strategy-income'
+import { bestStrategyIncome, strategyIncome } from './strategy-income'
 import { workedExampleB, workedExampleC, workedExampleF } from './worked-examples'
 
 const exampleF = rothInputSchema.parse(workedExampleF)
@@ -10,6 +11,7 @@ test('the best strategy of example F fills to the 32% floor in year 0, then to t
   const income = strategyIncome(exampleF, 'fill-24-10y-tier3')
   expect(income).toMatchObject({
     label: 'Fill the 24% bracket for 10 years, staying in IRMAA tier 3',
+    bracketPercent: 24,
     bracketTop: 201_775,
     nextRatePercent: 32,
     irmaaTier: 3,
@@ -59,4 +61,12 @@ test('an uncapped strategy has no Medicare limit, and Medicare off marks no year
 test('no chart without brackets or for an unknown strategy', () => {
   expect(strategyIncome(rothInputSchema.parse(workedExampleC), 'fill-22-10y')).toBeNull()
   expect(strategyIncome(exampleF, 'fill-99-1y')).toBeNull()
+})
+
+test('the best strategy’s income is the first strategy’s; none without strategies', () => {
+  expect(bestStrategyIncome(analyzeRothConversion(exampleF), exampleF)?.id).toBe(
+    'fill-24-10y-tier3',
+  )
+  const exampleC = rothInputSchema.parse(workedExampleC)
+  expect(bestStrategyIncome(analyzeRothConversion(exampleC), exampleC)).toBeNull()
 })

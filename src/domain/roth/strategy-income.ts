@@ -1,5 +1,6 @@
 import { federalTaxTables2026, taxYear } from './brackets-2026'
 import { assumptionsOf, bracketFamilyPlan, bracketInputOf } from './family-plan'
+import type { RothAnalysis } from './index'
 import { irmaaTierCeilings } from './irmaa-2026'
 import { setsPaidPremium } from './medicare-premiums'
 import { roundToCents } from './output-rounding'
@@ -23,6 +24,8 @@ export type StrategyIncomeYear = {
 export type StrategyIncome = {
   id: string
   label: string
+  /** The rate whose bracket the strategy fills, in percent. */
+  bracketPercent: number
   /** The taxable income where the rate above the filled bracket starts. */
   bracketTop: number
   /** That next rate, in percent (24 = 24%). */
@@ -64,6 +67,7 @@ export function strategyIncome(input: RothInput, strategyId: string): StrategyIn
   return {
     id: candidate.id,
     label: candidate.label,
+    bracketPercent: candidate.bracketPercent,
     bracketTop: nextBracket.floorDollars,
     nextRatePercent: Math.round(nextBracket.rate * 100),
     irmaaTier: candidate.irmaaTier,
@@ -77,4 +81,13 @@ export function strategyIncome(input: RothInput, strategyId: string): StrategyIn
         enrollee !== null && setsPaidPremium(year, enrollee, settings.yearsUntilInheritance),
     })),
   }
+}
+
+/** The best strategy's income (`analysis.strategies[0]`), or null when there are no strategies. */
+export function bestStrategyIncome(
+  analysis: Pick<RothAnalysis, 'strategies'>,
+  input: RothInput,
+): StrategyIncome | null {
+  const [best] = analysis.strategies
+  return best ? strategyIncome(input, best.id) : null
 }

@@ -17,6 +17,7 @@ const report: RothReport = {
   analysis: analyzeRothConversion(input),
   summary: rothInputSummary(input),
   heirTimeline: null,
+  bestStrategyIncome: null,
   tableScenarioId: 'moderate',
   generatedOn: new Date('2026-11-23T18:00:00Z'),
   firmName: 'Juniper Hill Law',

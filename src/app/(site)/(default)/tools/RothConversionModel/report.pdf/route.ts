@@ -4,6 +4,7 @@ import { queryRecord } from '@/domain/http/query-record'
 import { heirTimeline } from '@/domain/roth/heir-timeline'
 import { rothInputSummary } from '@/domain/roth/input-summary'
 import { analyzeRothForm, rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
+import { bestStrategyIncome } from '@/domain/roth/strategy-income'
 import { plainTextResponse } from '@/lib/pdf/pdf-responses'
 import { rateLimitedReportRoute, reportDownloadResponse } from '@/lib/pdf/report-route'
 
@@ -38,6 +39,7 @@ export const GET = rateLimitedReportRoute('rothReport', async (request) => {
       analysis: result.analysis,
       summary: rothInputSummary(result.input),
       heirTimeline: heirTimeline(result.analysis, result.input),
+      bestStrategyIncome: bestStrategyIncome(result.analysis, result.input),
       tableScenarioId: typeof params.table === 'string' ? params.table : '',
       generatedOn,
       firmName: profile.name,

@@ -250,7 +250,7 @@ function roundedResults(outcome: ConversionOutcome) {
 }
 
 /** Both strategies' year rows side by side, rounded for output. */
-export function yearRowsOf(outcome: ConversionOutcome): RothYearRow[] {
+function yearRowsOf(outcome: ConversionOutcome): RothYearRow[] {
   const { withoutConversion, withConversion } = outcome
   return withoutConversion.years.map((withoutYear, index) => ({
     year: withoutYear.year,

@@ -1,10 +1,6 @@
 import type { PerformanceBand } from './bands'
-import {
-  analyzeFirstCustomScenario,
-  analyzeRothConversion,
-  type RothInput,
-  type RothScenarioAnalysis,
-} from './index'
+import { assumptionsOf } from './family-plan'
+import { analyzeFirstCustomScenario, type RothInput, type RothScenarioAnalysis } from './index'
 import { presetScenarios } from './presets'
 
 /** One cell of the grid: a flat-rate scenario's result for one children's rate and one horizon. */
@@ -62,7 +58,7 @@ const cellScenarioLabel = 'Sensitivity cell'
  */
 export function sensitivityGrid(input: RothInput, scenario: SensitivityScenario): SensitivityGrid {
   // The settings every cell shares: the visitor's in detailed mode, quick mode's fixed ones otherwise.
-  const settings = analyzeRothConversion(input).assumptions
+  const settings = assumptionsOf(input)
   const visitorYears = settings.yearsUntilInheritance
   const childTaxRates = ascendingWith(federalRatePercents, scenario.childTaxRatePercent)
   const yearsColumns = ascendingWith(inheritanceYearsColumns, visitorYears)

@@ -30,35 +30,15 @@ type ComparedResult = Pick<
 
 const numberCellClassName = 'py-2 pr-4 text-right whitespace-nowrap'
 
-function ResultsHead() {
-  return (
-    <thead>
-      <tr className="border-brand-800 border-b-2">
-        <th scope="col" className="py-2 pr-4">
-          Rank
-        </th>
-        <th scope="col" className="py-2 pr-4">
-          What it does
-        </th>
-        <th scope="col" className="py-2 pr-4 text-right">
-          Converted
-        </th>
-        <th scope="col" className="py-2 pr-4 text-right">
-          Income tax
-        </th>
-        <th scope="col" className="py-2 pr-4 text-right">
-          Medicare
-        </th>
-        <th scope="col" className="py-2 pr-4 text-right">
-          Net benefit
-        </th>
-        <th scope="col" className="py-2">
-          Band
-        </th>
-      </tr>
-    </thead>
-  )
-}
+const resultColumns = [
+  { label: 'Rank' },
+  { label: 'What it does' },
+  { label: 'Converted', isNumber: true },
+  { label: 'Income tax', isNumber: true },
+  { label: 'Medicare', isNumber: true },
+  { label: 'Net benefit', isNumber: true },
+  { label: 'Band' },
+] as const
 
 /** One row: `rank` null for a preset, shown as a dash; rank 1 is marked "Best" in words. */
 function ResultRow({ result, rank }: { result: ComparedResult; rank: number | null }) {
@@ -113,9 +93,9 @@ function ScrollableTable({
     <WideTable
       id={captionId}
       title={caption}
+      columns={resultColumns}
       tableClassName="w-full min-w-[56rem] border-collapse text-left text-base tabular-nums"
     >
-      <ResultsHead />
       {children}
     </WideTable>
   )

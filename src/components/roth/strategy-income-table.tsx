@@ -11,24 +11,14 @@ export function StrategyIncomeTable({ income }: { income: StrategyIncome }) {
     <WideTable
       id="strategy-income-caption"
       title={`${income.label}: the parent’s taxable income by year`}
+      columns={[
+        { label: 'Year' },
+        { label: 'Converted', isNumber: true },
+        { label: 'Taxable income', isNumber: true },
+        { label: 'Sets a Medicare premium' },
+      ]}
       tableClassName="w-full min-w-[36rem] border-collapse text-left tabular-nums"
     >
-      <thead>
-        <tr className="border-brand-800 border-b-2">
-          <th scope="col" className="py-2 pr-4">
-            Year
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right">
-            Converted
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right">
-            Taxable income
-          </th>
-          <th scope="col" className="py-2">
-            Sets a Medicare premium
-          </th>
-        </tr>
-      </thead>
       <tbody>
         {income.years.map((row) => (
           <tr key={row.year} className="border-brand-100 border-b">

@@ -9,27 +9,15 @@ export function YearTable({ scenario }: { scenario: RothScenarioAnalysis }) {
     <WideTable
       id="year-table-caption"
       title={`Value after tax by year: ${scenario.label}`}
+      columns={[
+        { label: 'Year' },
+        { label: 'Who holds it' },
+        { label: 'Without converting', isNumber: true },
+        { label: 'With converting', isNumber: true },
+        { label: 'Difference', isNumber: true },
+      ]}
       tableClassName="w-full min-w-[36rem] border-collapse text-left tabular-nums"
     >
-      <thead>
-        <tr className="border-brand-800 border-b-2">
-          <th scope="col" className="py-2 pr-4">
-            Year
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            Who holds it
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right">
-            Without converting
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right">
-            With converting
-          </th>
-          <th scope="col" className="py-2 text-right">
-            Difference
-          </th>
-        </tr>
-      </thead>
       <tbody>
         {scenario.years.map((row) => (
           <tr key={row.year} className="border-brand-100 border-b">

@@ -6,6 +6,7 @@ import type { RothAnalysis, RothScenarioAnalysis, RothStrategyCandidate } from '
 import { personalizedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth/assumption-notes'
 import { breakEvenSentence } from '@/domain/roth/break-even-sentence'
 import type { HeirTimeline } from '@/domain/roth/heir-timeline'
+import { strategiesIntro } from '@/domain/roth/strategies-intro'
 import type { StrategyIncome } from '@/domain/roth/strategy-income'
 import { holderLabel, yearLabel } from '@/domain/roth/year-labels'
 import { absoluteUrl } from '@/domain/seo/structured-data'
@@ -21,7 +22,7 @@ import { Table, TableCell, TableHeaderRow, TableRow } from '@/lib/pdf/table'
 import { pdfText } from '@/lib/pdf/text'
 
 import type { RothReport } from './roth-report.pdf-name'
-import { rothToolPath, strategiesIntro } from './roth-tool-copy'
+import { rothToolPath } from './roth-tool-copy'
 import { strategyIncomeLimitsText } from './strategy-income-copy'
 
 const reportTitle = 'Roth Conversion Analysis'
@@ -363,7 +364,7 @@ export function RothReportDocument({ report }: { report: RothReport }) {
               The best of these strategies
             </Text>
             <Text style={styles.lead}>
-              {strategiesIntro}
+              {strategiesIntro(analysis.strategies)}
               {analysis.strategies.length > bestStrategies.length
                 ? ` These are the best ${bestStrategies.length} of ${analysis.strategies.length}.`
                 : ''}

@@ -7,7 +7,3 @@ export const rothToolCopy = {
 
 /** The Roth tool page's path; its PDF report is served at `${rothToolPath}/report.pdf`. */
 export const rothToolPath = '/tools/RothConversionModel'
-
-/** What the strategies table (page and PDF report) compares, in one sentence. */
-export const strategiesIntro =
-  'We tried every way of filling one tax bracket each year for 1 to 10 years, with and without staying under a Medicare premium tier, and ranked them by what the children keep.'

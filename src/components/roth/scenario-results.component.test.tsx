@@ -5,6 +5,7 @@ import { analyzeRothConversion, rothInputSchema, type RothInput } from '@/domain
 import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 import {
   workedExampleA,
+  workedExampleB,
   workedExampleC,
   workedExampleE,
   workedExampleF,
@@ -137,6 +138,20 @@ describe('ScenarioResults', () => {
       ['—', 'Preset: Danger'],
     ])
     expect(rows[10]?.[6]).toBe('Marginal Performance')
+  })
+
+  it('leaves out the Medicare column when no result pays a surcharge', () => {
+    renderResults(workedExampleB as RothInput)
+    const table = screen.getByRole('table', {
+      name: 'Strategies ranked by net benefit, with the presets for comparison',
+    })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+    expect(headers).not.toContain('Medicare')
+    expect(headers).toContain('Income tax')
+    expect(rowTexts(table)[0]).toHaveLength(headers.length)
+    expect(screen.getByText(/each year for 1 to 10 years and ranked them/)).toBeTruthy()
   })
 
   it('keeps the other strategies behind a disclosure', () => {

@@ -4,13 +4,13 @@ import { Icon } from '@/components/ui/icon'
 import { WideTable } from '@/components/ui/wide-table'
 import type { RothScenarioAnalysis, RothStrategyCandidate } from '@/domain/roth'
 import { presetScenarios } from '@/domain/roth/presets'
+import { strategiesIntro } from '@/domain/roth/strategies-intro'
 import {
   formatSignedPercent,
   formatSignedWholeDollars,
   formatWholeDollars,
 } from '@/domain/text/money'
 
-import { strategiesIntro } from './roth-tool-copy'
 import { bandStyles } from './scenario-card'
 
 /** How many of the best strategies show before the disclosure. */
@@ -41,7 +41,15 @@ const resultColumns = [
 ] as const
 
 /** One row: `rank` null for a preset, shown as a dash; rank 1 is marked "Best" in words. */
-function ResultRow({ result, rank }: { result: ComparedResult; rank: number | null }) {
+function ResultRow({
+  result,
+  rank,
+  showsMedicare,
+}: {
+  result: ComparedResult
+  rank: number | null
+  showsMedicare: boolean
+}) {
   const isBest = rank === 1
   const band = bandStyles[result.band.color]
   return (
@@ -62,7 +70,9 @@ function ResultRow({ result, rank }: { result: ComparedResult; rank: number | nu
       </th>
       <td className={numberCellClassName}>{formatWholeDollars(result.conversionAmount)}</td>
       <td className={numberCellClassName}>{formatWholeDollars(result.conversionTax)}</td>
-      <td className={numberCellClassName}>{formatWholeDollars(result.medicareSurcharge)}</td>
+      {showsMedicare ? (
+        <td className={numberCellClassName}>{formatWholeDollars(result.medicareSurcharge)}</td>
+      ) : null}
       <td className={numberCellClassName}>
         <span className="block font-semibold">{formatSignedWholeDollars(result.netBenefit)}</span>
         <span className="block">{formatSignedPercent(result.performancePercent)}</span>
@@ -83,17 +93,23 @@ function ResultRow({ result, rank }: { result: ComparedResult; rank: number | nu
 function ScrollableTable({
   captionId,
   caption,
+  showsMedicare,
   children,
 }: {
   captionId: string
   caption: string
+  showsMedicare: boolean
   children: ReactNode
 }) {
   return (
     <WideTable
       id={captionId}
       title={caption}
-      columns={resultColumns}
+      columns={
+        showsMedicare
+          ? resultColumns
+          : resultColumns.filter((column) => column.label !== 'Medicare')
+      }
       tableClassName="w-full min-w-[56rem] border-collapse text-left text-base tabular-nums"
     >
       {children}
@@ -120,19 +136,27 @@ export function StrategiesTable({
     presetScenarios.some((preset) => preset.id === scenario.id),
   )
   const rest = strategies.slice(shownStrategyCount)
+  // Medicare's column only when some result pays a surcharge (Medicare included and reached).
+  const showsMedicare = [...strategies, ...presets].some((result) => result.medicareSurcharge > 0)
   return (
     <section aria-labelledby="strategies-heading" className="mt-12">
       <h2 id="strategies-heading" className="text-3xl">
         The best of these strategies
       </h2>
-      <p className="mt-3">{strategiesIntro}</p>
+      <p className="mt-3">{strategiesIntro(strategies)}</p>
       <ScrollableTable
         captionId="strategies-caption"
         caption="Strategies ranked by net benefit, with the presets for comparison"
+        showsMedicare={showsMedicare}
       >
         <tbody>
           {strategies.slice(0, shownStrategyCount).map((strategy, index) => (
-            <ResultRow key={strategy.id} result={strategy} rank={index + 1} />
+            <ResultRow
+              key={strategy.id}
+              result={strategy}
+              rank={index + 1}
+              showsMedicare={showsMedicare}
+            />
           ))}
         </tbody>
         <tbody className="border-brand-800 border-t-2">
@@ -141,6 +165,7 @@ export function StrategiesTable({
               key={scenario.id}
               result={{ ...scenario, label: `Preset: ${scenario.label}` }}
               rank={null}
+              showsMedicare={showsMedicare}
             />
           ))}
         </tbody>
@@ -153,6 +178,7 @@ export function StrategiesTable({
           <ScrollableTable
             captionId="strategies-rest-caption"
             caption={`Strategies ranked ${shownStrategyCount + 1} to ${strategies.length}`}
+            showsMedicare={showsMedicare}
           >
             <tbody>
               {rest.map((strategy, index) => (
@@ -160,6 +186,7 @@ export function StrategiesTable({
                   key={strategy.id}
                   result={strategy}
                   rank={shownStrategyCount + index + 1}
+                  showsMedicare={showsMedicare}
                 />
               ))}
             </tbody>

@@ -2,7 +2,11 @@ import { coloradoIncomeTaxRate2026, federalTaxTables2026 } from './brackets-2026
 import { definedOrThrow } from './defined-or-throw'
 import { heirSchedule, tenYearSchedule } from './heir-schedule'
 import { addedIncomeTaxDollars, type Taxpayer } from './income-tax'
-import { conversionSurchargeDollars, setsPaidPremium } from './medicare-premiums'
+import {
+  conversionSurchargeDollars,
+  medicareEnrolleeOf,
+  setsPaidPremium,
+} from './medicare-premiums'
 import { distributionYears, quickModeAssumptions } from './presets'
 import type { Beneficiary, DetailedRothInput, RothInput } from './roth-input.schema'
 import type { ConversionPlan, HeirPlan, TaxSource } from './simulate'
@@ -128,9 +132,7 @@ export function bracketFamilyPlan(input: BracketRothInput, settings: RothAssumpt
       isKeptInTrust,
     }
   })
-  const parentAge = parent.age
-  const enrollee =
-    settings.includeMedicare && parentAge !== undefined ? { ...parent, age: parentAge } : null
+  const enrollee = medicareEnrolleeOf(parent, settings.includeMedicare)
   return {
     ...accountsAndSettings(input, settings),
     conversionTaxDollars: (conversionDollars) =>

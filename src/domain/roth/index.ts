@@ -157,16 +157,23 @@ function familyPlanOf(
   settings: RothAssumptions,
   scenario: ScenarioDefinition,
 ): FamilyPlan {
-  const { bracketInput, bracketPlans } = context
-  if (bracketInput) {
-    const years = settings.yearsUntilInheritance
-    const known = bracketPlans.get(years)
-    if (known) return known
-    const plan = bracketFamilyPlan(bracketInput, settings)
-    bracketPlans.set(years, plan)
-    return plan
-  }
-  return flatFamilyPlan(context.input, settings, flatRatesOf(scenario))
+  return context.bracketInput
+    ? bracketPlanOf(context, context.bracketInput, settings)
+    : flatFamilyPlan(context.input, settings, flatRatesOf(scenario))
+}
+
+/** The bracket family's plan with `settings`, made once per wait (break-even reruns share it). */
+function bracketPlanOf(
+  context: AnalysisContext,
+  bracketInput: BracketRothInput,
+  settings: RothAssumptions,
+): FamilyPlan {
+  const years = settings.yearsUntilInheritance
+  const known = context.bracketPlans.get(years)
+  if (known) return known
+  const plan = bracketFamilyPlan(bracketInput, settings)
+  context.bracketPlans.set(years, plan)
+  return plan
 }
 
 // The schema requires both rates whenever the model is flat.
@@ -284,12 +291,16 @@ function analyzeScenario(
 function analyzeStrategies(context: AnalysisContext): RothStrategyCandidate[] {
   const { bracketInput, settings } = context
   if (!bracketInput) return []
-  const family = familyPlanOf(context, settings, presetScenarios[0]!)
+  const family = bracketPlanOf(context, bracketInput, settings)
   const analysed = strategyCandidates(bracketInput, settings).map(
-    ({ conversionDollars, ...candidate }) => {
+    ({ id, label, bracketPercent, years, irmaaTier, conversionDollars }) => {
       const outcome = simulateConversion({ ...family, conversionDollars })
       return {
-        ...candidate,
+        id,
+        label,
+        bracketPercent,
+        years,
+        irmaaTier,
         conversionAmount: roundToCents(outcome.conversionDollars),
         ...roundedResults(outcome),
       }
@@ -301,9 +312,13 @@ function analyzeStrategies(context: AnalysisContext): RothStrategyCandidate[] {
   )
 }
 
-function heirsOf(context: AnalysisContext): RothHeir[] {
-  const family = familyPlanOf(context, context.settings, presetScenarios[0]!)
-  return family.heirs.map(({ schedule }) => ({ rule: schedule.rule, lastYear: schedule.lastYear }))
+/** Each child's rule and the horizon; they do not depend on a scenario's rates. */
+function heirsOf(context: AnalysisContext): Pick<RothAnalysis, 'heirs' | 'distributionYears'> {
+  const { heirs, horizonYears } = familyPlanOf(context, context.settings, presetScenarios[0]!)
+  return {
+    heirs: heirs.map(({ schedule }) => ({ rule: schedule.rule, lastYear: schedule.lastYear })),
+    distributionYears: horizonYears,
+  }
 }
 
 function validRothInput(input: unknown): RothInput {
@@ -320,13 +335,11 @@ function validRothInput(input: unknown): RothInput {
  */
 export function analyzeRothConversion(input: unknown): RothAnalysis {
   const context = contextOf(validRothInput(input))
-  const heirs = heirsOf(context)
   return {
     mode: context.input.mode,
     taxYear,
-    distributionYears: Math.max(...heirs.map((heir) => heir.lastYear), 10),
+    ...heirsOf(context),
     assumptions: context.settings,
-    heirs,
     scenarios: scenarioDefinitions(context.input).map((scenario) => ({
       ...analyzeScenario(context, scenario),
       breakEvenYears: scenarioBreakEvenYears(context, scenario),

@@ -4,8 +4,17 @@ import { irmaaSurchargeDollars, irmaaTier } from './irmaa-2026'
 /** The parent as Medicare premiums need: filing status, other income (taken as MAGI), 2026 age. */
 export type MedicareEnrollee = { filingStatus: FilingStatus; otherIncome: number; age: number }
 
-// A year's MAGI sets the premiums of the year two later (the two-year lookback).
-const lookbackYears = 2
+/** The parent as an enrollee when Medicare is included (the schema then requires the age). */
+export function medicareEnrolleeOf(
+  parent: { filingStatus: FilingStatus; otherIncome: number; age?: number },
+  includeMedicare: boolean,
+): MedicareEnrollee | null {
+  const { age } = parent
+  return includeMedicare && age !== undefined ? { ...parent, age } : null
+}
+
+/** A year's MAGI sets the premiums of the year this many years later (the two-year lookback). */
+export const medicareLookbackYears = 2
 const medicareAge = 65
 
 /**
@@ -17,7 +26,7 @@ export function setsPaidPremium(
   enrollee: MedicareEnrollee,
   yearsUntilInheritance: number,
 ): boolean {
-  const premiumYear = year + lookbackYears
+  const premiumYear = year + medicareLookbackYears
   return premiumYear <= yearsUntilInheritance && enrollee.age + premiumYear >= medicareAge
 }
 

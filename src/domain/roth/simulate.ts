@@ -1,4 +1,5 @@
 import type { HeirSchedule } from './heir-schedule'
+import { medicareLookbackYears } from './medicare-premiums'
 
 /** Where the parent pays each installment's conversion tax from. */
 export type TaxSource = 'outside' | 'ira'
@@ -28,7 +29,7 @@ export type ConversionPlan = {
   conversionDollars: (year: number, preTaxDollars: number) => number
   /** The parent's income tax on one year's conversion. */
   conversionTaxDollars: (conversionDollars: number) => number
-  /** The Medicare surcharge that year `year`'s conversion adds two years later (0 if none). */
+  /** The Medicare surcharge that year `year`'s conversion adds after the lookback (0 if none). */
   medicareSurchargeDollars: (year: number, conversionDollars: number) => number
   /** One per child, in equal shares. */
   heirs: ReadonlyArray<HeirPlan>
@@ -130,7 +131,10 @@ function convertingParent(plan: ConversionPlan): ConvertingParentPhase {
         taxableDollars: parent.taxableDollars,
       }
       if (!isTaxFromIra) outsideDollars += taxPaidDollars
-      surchargeDueDollars[year + 2] = plan.medicareSurchargeDollars(year, convertedDollars)
+      surchargeDueDollars[year + medicareLookbackYears] = plan.medicareSurchargeDollars(
+        year,
+        convertedDollars,
+      )
       totals.conversionDollars += convertedDollars
       totals.conversionTaxDollars += taxPaidDollars
     }
@@ -181,8 +185,8 @@ function inheritingHeirs(plan: ConversionPlan, parent: Accounts): HeirsPhase {
   const iraGrowth = 1 + plan.annualReturnRate
   const taxableGrowth = 1 + taxableReturnRateOf(plan)
   const childCount = plan.heirs.length
-  // Each child's accounts, updated in place year by year (this loop runs up to ~150,000 times
-  // an analysis, so it allocates nothing).
+  // Each child's accounts, updated in place year by year: the inner loop runs up to ~150,000
+  // times an analysis, so it allocates nothing.
   const children: HeirAccounts[] = plan.heirs.map(() => ({
     preTaxDollars: parent.preTaxDollars / childCount,
     rothDollars: parent.rothDollars / childCount,

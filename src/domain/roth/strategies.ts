@@ -1,11 +1,22 @@
 import { federalTaxTables2026 } from './brackets-2026'
 import type { BracketRothInput, RothAssumptions } from './family-plan'
+import { yearsText } from './input-summary'
 import { irmaaTierCeilings, type IrmaaTier } from './irmaa-2026'
-import { setsPaidPremium } from './medicare-premiums'
+import { medicareEnrolleeOf, setsPaidPremium } from './medicare-premiums'
 import type { ConversionPlan } from './simulate'
 
 /** The federal rates whose bracket a strategy fills. */
 export const fillableBracketPercents = [12, 22, 24, 32, 35] as const
+
+/** The lines a strategy converts up to: the next rate's floor and, when capped, the tier's MAGI. */
+export type StrategyLimits = {
+  /** Taxable income where the rate above the filled bracket starts. */
+  bracketTopDollars: number
+  /** That rate, in percent (32 = 32%). */
+  nextRatePercent: number
+  /** The highest MAGI of the IRMAA tier the strategy stays in, or null when not capped. */
+  irmaaCeilingDollars: number | null
+}
 
 /** One bracket-filling strategy to analyse: what it is and how much it converts each year. */
 export type StrategyCandidate = {
@@ -14,10 +25,9 @@ export type StrategyCandidate = {
   bracketPercent: (typeof fillableBracketPercents)[number]
   years: number
   irmaaTier: IrmaaTier | null
+  limits: StrategyLimits
   conversionDollars: ConversionPlan['conversionDollars']
 }
-
-const yearsText = (years: number) => (years === 1 ? '1 year' : `${years} years`)
 
 /**
  * Every "fill the B % bracket for N years" strategy (roth-model.md §12), in candidate order: each
@@ -32,8 +42,7 @@ export function strategyCandidates(
   const { standardDeductionDollars, brackets } = federalTaxTables2026[parent.filingStatus]
   const yearsUntilInheritance = settings.yearsUntilInheritance
   const mostYears = Math.min(10, Math.max(1, yearsUntilInheritance))
-  const enrollee =
-    settings.includeMedicare && parent.age !== undefined ? { ...parent, age: parent.age } : null
+  const enrollee = medicareEnrolleeOf(parent, settings.includeMedicare)
   const isMedicareYear = (year: number) =>
     enrollee !== null && setsPaidPremium(year, enrollee, yearsUntilInheritance)
   const tierCeilings = irmaaTierCeilings(parent.filingStatus)
@@ -41,8 +50,9 @@ export function strategyCandidates(
   const candidates: StrategyCandidate[] = []
   for (const bracketPercent of fillableBracketPercents) {
     const nextIndex = brackets.findIndex((bracket) => bracket.rate * 100 === bracketPercent) + 1
-    const topDollars = brackets[nextIndex]!.floorDollars
+    const { floorDollars: topDollars, rate: nextRate } = brackets[nextIndex]!
     const roomDollars = topDollars - (parent.otherIncome - standardDeductionDollars)
+    const limits = { bracketTopDollars: topDollars, nextRatePercent: Math.round(nextRate * 100) }
     if (roomDollars <= 0) continue
     for (let years = 1; years <= mostYears; years += 1) {
       const fill =
@@ -57,7 +67,12 @@ export function strategyCandidates(
         bracketPercent,
         years,
       }
-      candidates.push({ ...base, irmaaTier: null, conversionDollars: fill(roomDollars) })
+      candidates.push({
+        ...base,
+        irmaaTier: null,
+        limits: { ...limits, irmaaCeilingDollars: null },
+        conversionDollars: fill(roomDollars),
+      })
       const hasMedicareYear = Array.from({ length: years }, (_, year) => year).some(isMedicareYear)
       if (!hasMedicareYear) continue
       for (const { tier, ceilingDollars } of tierCeilings) {
@@ -69,6 +84,7 @@ export function strategyCandidates(
           bracketPercent,
           years,
           irmaaTier: tier,
+          limits: { ...limits, irmaaCeilingDollars: ceilingDollars },
           conversionDollars: fill(limitDollars),
         })
       }

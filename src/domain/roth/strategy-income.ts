@@ -1,8 +1,7 @@
 import { federalTaxTables2026, taxYear } from './brackets-2026'
 import { assumptionsOf, bracketFamilyPlan, bracketInputOf } from './family-plan'
 import type { RothAnalysis } from './index'
-import { irmaaTierCeilings } from './irmaa-2026'
-import { setsPaidPremium } from './medicare-premiums'
+import { medicareEnrolleeOf, setsPaidPremium } from './medicare-premiums'
 import { roundToCents } from './output-rounding'
 import type { RothInput } from './roth-input.schema'
 import { simulateConversion } from './simulate'
@@ -51,27 +50,23 @@ export function strategyIncome(input: RothInput, strategyId: string): StrategyIn
   )
   if (!candidate) return null
   const { parent } = bracketInput
-  const { standardDeductionDollars, brackets } = federalTaxTables2026[parent.filingStatus]
-  const nextBracket = brackets.find((bracket) => bracket.rate * 100 > candidate.bracketPercent)!
+  const { standardDeductionDollars } = federalTaxTables2026[parent.filingStatus]
   const taxableIncomeOf = (incomeDollars: number) =>
     roundToCents(Math.max(0, incomeDollars - standardDeductionDollars))
-  const ceiling = irmaaTierCeilings(parent.filingStatus).find(
-    ({ tier }) => tier === candidate.irmaaTier,
-  )
   const outcome = simulateConversion({
     ...bracketFamilyPlan(bracketInput, settings),
     conversionDollars: candidate.conversionDollars,
   })
-  const enrollee =
-    settings.includeMedicare && parent.age !== undefined ? { ...parent, age: parent.age } : null
+  const enrollee = medicareEnrolleeOf(parent, settings.includeMedicare)
+  const { bracketTopDollars, nextRatePercent, irmaaCeilingDollars } = candidate.limits
   return {
     id: candidate.id,
     label: candidate.label,
     bracketPercent: candidate.bracketPercent,
-    bracketTop: nextBracket.floorDollars,
-    nextRatePercent: Math.round(nextBracket.rate * 100),
+    bracketTop: bracketTopDollars,
+    nextRatePercent,
     irmaaTier: candidate.irmaaTier,
-    irmaaLimit: ceiling ? taxableIncomeOf(ceiling.ceilingDollars) : null,
+    irmaaLimit: irmaaCeilingDollars === null ? null : taxableIncomeOf(irmaaCeilingDollars),
     years: outcome.conversionDollarsByYear.map((convertedDollars, year) => ({
       year,
       calendarYear: taxYear + year,

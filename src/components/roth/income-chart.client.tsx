@@ -71,13 +71,8 @@ function ChartKey({ items }: { items: ReadonlyArray<KeyItem> }) {
  * that set a Medicare premium are striped; the lines differ in dash as well as colour, and the
  * key names each. Screen readers are pointed to the table below, which holds the same numbers.
  */
-export function IncomeChart({
-  income,
-  bracketPercent,
-}: {
-  income: StrategyIncome
-  bracketPercent: number
-}) {
+export function IncomeChart({ income }: { income: StrategyIncome }) {
+  const { bracketPercent } = income
   const data = income.years.map((year) => ({
     calendarYear: String(year.calendarYear),
     income: year.setsMedicarePremium ? null : year.taxableIncome,

@@ -52,7 +52,7 @@ export function StrategyIncomeSection({
         />
       </div>
       <p className="mt-4">{strategyIncomeLimitsText(income)}</p>
-      <DeferredIncomeChart income={income} bracketPercent={chosen.bracketPercent} />
+      <DeferredIncomeChart income={income} />
       <StrategyIncomeTable income={income} />
     </section>
   )

@@ -42,7 +42,7 @@ const ruleTexts: Record<HeirRule, string> = {
 }
 
 /** "2037–2045", or "2037" for a single year. */
-const yearsText = (firstYear: number, lastYear: number) =>
+const yearRangeText = (firstYear: number, lastYear: number) =>
   firstYear === lastYear ? String(firstYear) : `${firstYear}–${lastYear}`
 
 /** The phases of one rule and their sentence; `calendarYear` turns an heir year into a calendar year. */
@@ -65,7 +65,7 @@ function phasesOf(
           { kind: 'minimums', firstYear: first, lastYear: last - 1 },
           { kind: 'theRest', firstYear: last, lastYear: last },
         ],
-        withdrawals: `Yearly minimums in ${yearsText(first, last - 1)}, the rest by 31 December ${last}`,
+        withdrawals: `Yearly minimums in ${yearRangeText(first, last - 1)}, the rest by 31 December ${last}`,
       }
     case 'minorThenTenYear': {
       // The 10 years start after the year of turning 21 (roth-model.md §8: F = 31 − a₀).
@@ -75,7 +75,7 @@ function phasesOf(
           { kind: 'minimums', firstYear: first, lastYear: turning21 },
           { kind: 'theRest', firstYear: turning21 + 1, lastYear: last },
         ],
-        withdrawals: `Yearly minimums until turning 21 (${yearsText(first, turning21)}), then everything by 31 December ${last}`,
+        withdrawals: `Yearly minimums until turning 21 (${yearRangeText(first, turning21)}), then everything by 31 December ${last}`,
       }
     }
     case 'lifeExpectancy':
@@ -90,7 +90,7 @@ function phasesOf(
  * When each child must empty the inherited IRAs (roth-model.md §8–§9), in words a family reads:
  * who the child is, the rule, its phases in calendar years (heir year h is 2026 + Y + h) and the
  * deadline; under a trust that keeps the payments, that the trust pays the child at the end.
- * Quick mode and flat rates have no children's details: each child is then only numbered.
+ * Null in quick mode and under flat rates, where every child has the plain 10-year rule.
  */
 export function heirTimeline(
   analysis: Pick<RothAnalysis, 'heirs' | 'distributionYears' | 'assumptions'>,

@@ -13,6 +13,7 @@ import { unsupportedNodeMessage } from '@/config/node-runtime'
 import { securityHeaders as siteSecurityHeaders } from '@/config/security-headers'
 import { uploadLimitBytes } from '@/config/upload-limits'
 import { firmDay } from '@/domain/search/search-events'
+import { purgeOtherBuilds } from '@/lib/cache/purge-tags'
 import { analyticsCsp } from '@/lib/http/front-door/analytics-csp'
 import { answerSearch } from '@/lib/http/front-door/answer-search'
 import {
@@ -22,6 +23,7 @@ import {
   serverErrorPageReader,
 } from '@/lib/http/front-door/app-reads'
 import { readBuildFacts } from '@/lib/http/front-door/build-facts'
+import { cacheLifetimes } from '@/lib/http/front-door/cache-lifetimes'
 import { chainOf } from '@/lib/http/front-door/chain'
 import { clientAddress } from '@/lib/http/front-door/client-address'
 import { draftViewHeaders, isDraftViewRequest } from '@/lib/http/front-door/draft-view-headers'
@@ -102,6 +104,9 @@ const frontDoor = chainOf(
     }),
     errorScreen({ errorPage: serverErrorPage.latest }),
     analyticsCsp(),
+    // After analyticsCsp: its headers are decided after these (on-headers runs the last link's
+    // first), so a consenting visitor's page is private to browsers whatever this link says.
+    cacheLifetimes({ purging: env.CACHE_PURGE_URL.length > 0, buildId: build.id }),
   ],
   handle,
 )
@@ -119,6 +124,7 @@ server.headersTimeout = 66_000
 server.listen(env.PORT, () => {
   logger.info({ msg: `Serving on port ${env.PORT}`, port: env.PORT, node: process.version })
   void bootApp()
+  void purgeOtherBuilds(build.id)
   void knownCmsPaths.fresh()
   setInterval(() => void knownCmsPaths.fresh(), 2_000).unref()
   void serverErrorPage.fresh()

@@ -63,6 +63,22 @@ const EnvSchema = z.object({
    */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /**
+   * The HTTP cache in front that a publish purges by cache tag (Varnish with xkey,
+   * deploy/varnish/default.vcl), e.g. http://127.0.0.1:6081; several, comma-separated. Set, pages
+   * tell that cache to keep them a day and carry their tags; unset, shared caches keep them
+   * seconds (docs/deploy.md, "An HTTP cache in front").
+   */
+  CACHE_PURGE_URL: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /**
    * An S3-compatible bucket for uploads and the files the site makes (blog PDFs) instead of
    * MEDIA_DIR and FILES_DIR on local disk; the other S3_ values say how to reach it.
    */

@@ -266,6 +266,16 @@ describe('misses (items 2 and 12)', () => {
     expect(cachedFilesNaming(probe)).toEqual([])
   })
 
+  test('a content page is kept by shared caches for seconds, never a year, and shows no cache tags', async () => {
+    // No purging cache is configured here (CACHE_PURGE_URL): nothing would tell a CDN of a publish.
+    const response = await fetchFrom(from, '/policies/fees', { headers: browser })
+    await response.arrayBuffer()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10')
+    expect(response.headers.get('surrogate-control')).toBeNull()
+    expect(response.headers.get('surrogate-key')).toBeNull()
+  })
+
   test("a visitor's 404 page is never kept by a cache", async () => {
     const response = await fetchFrom(from, `/no-such-page-${Date.now()}`, { headers: browser })
     expect(response.status).toBe(404)

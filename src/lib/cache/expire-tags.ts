@@ -1,7 +1,10 @@
 import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 
 import { fetchInternalRoute, internalRoutePurposes } from '@/lib/auth/internal-routes'
 import { logger } from '@/lib/logger'
+
+import { purgeCacheTags } from './purge-tags'
 
 /** The route that expires tags inside a request of its own (src/app/next/revalidate). */
 export const expireTagsPath = '/next/revalidate'
@@ -9,9 +12,14 @@ export const expireTagsPath = '/next/revalidate'
 /** Expire at once: the attorney's next page view after publishing shows the change. */
 const expireNow = { expire: 0 }
 
-/** Expires `tags` in the request being handled (an admin save through REST or GraphQL). */
+/**
+ * Expires `tags` in the request being handled (an admin save through REST or GraphQL, or the
+ * expiry route), then purges them from the HTTP cache in front once the response has gone: Next
+ * finishes its own expiry before it ends a response, so the cache's next fetch gets the new page.
+ */
 export function expireTagsInRequest(tags: readonly string[]) {
   for (const tag of tags) revalidateTag(tag, expireNow)
+  after(() => void purgeCacheTags(tags))
 }
 
 /**
@@ -22,7 +30,10 @@ export function expireTagsInRequest(tags: readonly string[]) {
  */
 export async function expireTagsOutsideRequest(tags: readonly string[]) {
   try {
-    await fetchInternalRoute(expireTagsPath, internalRoutePurposes.expireTags, { tags })
+    const response = await fetchInternalRoute(expireTagsPath, internalRoutePurposes.expireTags, {
+      tags,
+    })
+    await response.arrayBuffer()
   } catch (error) {
     logger.warn({
       msg: 'Could not expire cached pages after a change made outside a request',

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { COOKIE_NAME_PRERENDER_BYPASS } from 'next/dist/server/api-utils'
 import {
   APP_PATH_ROUTES_MANIFEST,
+  BUILD_ID_FILE,
   CLIENT_STATIC_FILES_PATH,
   PRERENDER_MANIFEST,
   SERVER_DIRECTORY,
@@ -20,6 +21,7 @@ import { buildFiles, draftModeCookieName, notFoundRoute } from './next-build-out
 test('the manifests are where Next writes them', () => {
   expect(buildFiles).toEqual({
     appPathRoutes: APP_PATH_ROUTES_MANIFEST,
+    buildId: BUILD_ID_FILE,
     prerender: PRERENDER_MANIFEST,
     serverReferences: path.join(SERVER_DIRECTORY, `${SERVER_REFERENCE_MANIFEST}.json`),
     staticDir: CLIENT_STATIC_FILES_PATH,

@@ -20,6 +20,7 @@ export const notFoundRoute = '/_not-found'
 /** The files of a build this module reads, by their path below the build directory. */
 export const buildFiles = {
   appPathRoutes: 'app-path-routes-manifest.json',
+  buildId: 'BUILD_ID',
   prerender: 'prerender-manifest.json',
   serverReferences: path.join('server', 'server-reference-manifest.json'),
   staticDir: 'static',
@@ -31,6 +32,11 @@ const readJson = <T>(buildDir: string, file: string) =>
 /** The build's app routes: source ("/(site)/blog/[post]/page") → pattern ("/blog/[post]"). */
 export function readAppPathRoutes(buildDir: string): Record<string, string> {
   return readJson(buildDir, buildFiles.appPathRoutes)
+}
+
+/** The build's id (next.config.ts `generateBuildId`). */
+export function readBuildId(buildDir: string): string {
+  return readFileSync(path.join(buildDir, buildFiles.buildId), 'utf8').trim()
 }
 
 /** The build's secret preview id, the value of the draft-mode cookie of this build. */

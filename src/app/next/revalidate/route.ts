@@ -13,7 +13,7 @@ const ExpireTagsSchema = z.object({
 /**
  * `POST /next/revalidate` with `{ "tags": [...] }`: expires the cache tags that a change made
  * outside a request (a scheduled publish) touched. Only this deployment's own code has the
- * token; anyone else gets 401.
+ * token; anyone else gets 401. Answers the tags it expired.
  */
 export async function POST(request: NextRequest) {
   if (!isInternalRequest(request, internalRoutePurposes.expireTags)) {
@@ -24,5 +24,7 @@ export async function POST(request: NextRequest) {
     return Response.json({ error: 'Send { "tags": [...] } with 1 to 50 tags.' }, { status: 400 })
   }
   expireTagsInRequest(parsed.data.tags)
-  return new Response(null, { status: 204 })
+  // A body, not a 204: Next ends a response that has one only after its expiry is done, and the
+  // purge of the HTTP cache in front follows the response (expire-tags.ts).
+  return Response.json({ expired: parsed.data.tags })
 }

@@ -2,6 +2,7 @@ import { pageRoutesOf, type PageRoutes } from '@/domain/http/unknown-page-path'
 import {
   listStaticFiles,
   readAppPathRoutes,
+  readBuildId,
   readPreviewModeId,
   readServerActionSources,
 } from '@/lib/internals/next-build-output'
@@ -10,6 +11,8 @@ import type { ServerActions } from './screen-server-actions'
 
 /** What the front door needs to know of the build it serves, read once at start. */
 export type BuildFacts = {
+  /** The build's id, a new one each build. */
+  id: string
   pageRoutes: PageRoutes
   /** The build's secret preview id, the value of Next's draft-mode cookie (ADR 006). */
   previewModeId: string
@@ -28,9 +31,10 @@ const serverActionsOf = (sources: ReadonlyMap<string, string>): ServerActions =>
     ]),
   )
 
-/** Reads the routes, preview id and static files of the build in `buildDir`. */
+/** Reads the id, routes, preview id and static files of the build in `buildDir`. */
 export function readBuildFacts(buildDir: string): BuildFacts {
   return {
+    id: readBuildId(buildDir),
     pageRoutes: pageRoutesOf(readAppPathRoutes(buildDir)),
     previewModeId: readPreviewModeId(buildDir),
     staticFiles: new Set(listStaticFiles(buildDir)),

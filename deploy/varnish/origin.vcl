@@ -15,6 +15,10 @@ backend app {
     }
 }
 
+# client.ip is the address that connected to Varnish. With a TLS terminator on this machine in
+# front (hitch, nginx), every visitor would connect from 127.0.0.1: have it speak the PROXY
+# protocol (varnishd -a :6081,PROXY), so client.ip is the visitor's, or purge on a listener of its
+# own that only the instances reach.
 acl purgers {
     "127.0.0.1";
     "::1";

@@ -14,7 +14,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { request } from 'undici'
+import { Agent, request } from 'undici'
 
 import { visitorUserAgent } from '../../scripts/support/chromium'
 import { startServer, stopServer, waitFor } from '../../scripts/support/server-process'
@@ -216,6 +216,22 @@ async function staffAndWritesBypass(token: string) {
   report('(d) staff session, draft view, API token, POST, admin and API: never cached')
 }
 
+/** Only the addresses of the ACL may purge: a stranger's PURGE is refused and drops nothing. */
+async function strangersCannotPurge() {
+  await view('/blog')
+  const stranger = new Agent({ localAddress: '127.0.0.2' })
+  const refused = await request(`${edge}/`, {
+    method: 'PURGE',
+    headers: { 'xkey-purge': 'collection:posts' },
+    dispatcher: stranger,
+  })
+  await refused.body.arrayBuffer()
+  await stranger.close()
+  assert.equal(refused.statusCode, 403)
+  assert.equal((await view('/blog')).cache, 'HIT', 'the refused purge dropped nothing')
+  report('(d) a PURGE from an address outside the ACL: 403, nothing dropped')
+}
+
 /** (e) Two visitors, with and without analytics consent, each get the policy of their choice. */
 async function consentKeepsItsOwnPolicy() {
   const granted = { Cookie: 'analytics-consent=granted; _ga=GA1.1.1' }
@@ -316,6 +332,7 @@ try {
   const { freshMs, page } = await publishPurgesItsTags(token)
   await scheduledPublishPurges(token, page)
   await staffAndWritesBypass(token)
+  await strangersCannotPurge()
   await consentKeepsItsOwnPolicy()
   const { throughVarnish, staticCeiling } = await throughputAgainstCeiling()
   await staffRequest(token, `/api/pages/${page.id}`, {

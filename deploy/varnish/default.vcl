@@ -60,6 +60,11 @@ sub vcl_hash {
     if (req.http.Cookie) {
         hash_data(req.http.Cookie);
     }
+    # A client-side navigation's request (RSC) gets objects of its own: Next answers one that lacks
+    # its `_rsc` query with a redirect that has no Vary, which would otherwise stand for the page.
+    if (req.http.RSC) {
+        hash_data("rsc");
+    }
     # Varnish's own vcl_hash follows: the URL and the host.
 }
 
@@ -76,6 +81,11 @@ sub vcl_backend_response {
         set beresp.ttl = 5s;
         set beresp.grace = 0s;
         return (deliver);
+    }
+    # What the app sends without any caching header (a redirect, say) is not kept: a purge could
+    # not reach it.
+    if (!beresp.http.Cache-Control && !beresp.http.Surrogate-Control && !beresp.http.Expires) {
+        set beresp.ttl = 0s;
     }
     if (beresp.http.Surrogate-Control ~ "max-age=[0-9]+") {
         set beresp.ttl = std.duration(

@@ -127,6 +127,31 @@ async function pagesAreCached(paths: string[]) {
 }
 
 /**
+ * (a) A client-side navigation's RSC payload and the page's HTML are kept apart (Next varies them
+ * on the `RSC` header and the `_rsc` query), and a miss is kept seconds, never shown as a page.
+ */
+async function variantsAndMissesKeptApart() {
+  const navigation = { RSC: '1', 'User-Agent': visitorUserAgent }
+  for (let round = 0; round < 2; round += 1) {
+    const payload = await fetch(`${edge}/about`, { headers: navigation })
+    await payload.arrayBuffer()
+    assert.match(payload.headers.get('content-type') ?? '', /^text\/x-component/)
+    const page = await view('/about')
+    assert.match(page.headers.get('content-type') ?? '', /^text\/html/)
+    assert.equal(page.cache, 'HIT')
+  }
+  const missing = `/no-such-page-${runId}`
+  await view(missing)
+  const miss = await view(missing)
+  assert.equal(miss.status, 404)
+  assert.equal(miss.cache, 'HIT', 'a miss is kept a few seconds')
+  assert.equal(miss.headers.get('cache-control'), 'no-store', 'browsers do not keep it')
+  await new Promise((resolve) => setTimeout(resolve, 6_000))
+  assert.notEqual((await view(missing)).cache, 'HIT', 'and only seconds')
+  report('(a) navigation payloads and pages kept apart; a miss kept 5 s')
+}
+
+/**
  * (b) A publish through the REST API purges exactly its tags: /about and every page that reads the
  * pages collection are fetched again, the blog (which does not) stays a hit.
  */
@@ -329,6 +354,7 @@ async function cachedPagesOutliveTheApp() {
 try {
   const token = await staffToken(appOrigin)
   await pagesAreCached(['/about', '/blog', benchPage])
+  await variantsAndMissesKeptApart()
   const { freshMs, page } = await publishPurgesItsTags(token)
   await scheduledPublishPurges(token, page)
   await staffAndWritesBypass(token)

@@ -3,8 +3,6 @@
 import { useMemo, useState } from 'react'
 
 import { rothInputSummary } from '@/domain/roth/input-summary'
-import type { RothFormState } from '@/domain/roth/roth-form'
-import { sensitivityGrid, sensitivityScenarioOf } from '@/domain/roth/sensitivity-grid'
 
 import { CorrectionNotice } from './correction-notice'
 import { CustomScenarioFields } from './custom-scenario-fields'
@@ -13,6 +11,12 @@ import { HeirTimeline } from './heir-timeline'
 import { isPersonalizationPath } from './personalization-fields'
 import { PersonalizationPanel } from './personalization-panel'
 import { ResultActions } from './result-actions'
+import {
+  firstTableScenarioId,
+  sensitivityGridOf,
+  tableScenarioOf,
+  type RothCalculatorStart,
+} from './roth-calculator-start'
 import { ScenarioResults } from './scenario-results'
 import { SensitivityGrid } from './sensitivity-grid'
 import { useRothCalculator } from './use-roth-calculator'
@@ -25,9 +29,10 @@ const isModalOnlyPath = (path: string) => isPersonalizationPath(path) && path !=
  * The Roth conversion calculator: the three quick fields, the personalization modal (detailed
  * mode), up to three custom scenarios, scenario cards, and a year-by-year chart and table.
  * Results follow the typing once it pauses; the address keeps every input, so a link
- * reproduces the analysis; a polite announcement says the results changed.
+ * reproduces the analysis; a polite announcement says the results changed. It starts from
+ * `start`, the first view computed on the server, so hydrating it runs no model.
  */
-export function RothCalculator({ initialState }: { initialState: RothFormState }) {
+export function RothCalculator({ start }: { start: RothCalculatorStart }) {
   const {
     state,
     settled,
@@ -39,20 +44,21 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
     addScenario,
     removeScenario,
     copyLink,
-  } = useRothCalculator(initialState)
-  const [tableScenarioId, setTableScenarioId] = useState('moderate')
+  } = useRothCalculator(start)
+  const [tableScenarioId, setTableScenarioId] = useState(firstTableScenarioId)
 
   const { result } = settled
   const errors = result.ok ? {} : result.fieldErrors
   const scenarios = result.ok ? result.analysis.scenarios : []
-  const tableScenario =
-    scenarios.find((scenario) => scenario.id === tableScenarioId) ?? scenarios[0]
+  const tableScenario = tableScenarioOf(result, tableScenarioId)
   // Up to about 70 model runs: only when the settled results or the chosen scenario change.
-  const grid = useMemo(() => {
-    const gridScenario =
-      result.ok && tableScenario && sensitivityScenarioOf(tableScenario, result.input)
-    return result.ok && gridScenario ? sensitivityGrid(result.input, gridScenario) : null
-  }, [result, tableScenario])
+  const grid = useMemo(
+    () =>
+      result === start.result && tableScenarioId === firstTableScenarioId
+        ? start.grid
+        : sensitivityGridOf(result, tableScenario),
+    [result, tableScenario, tableScenarioId, start],
+  )
   const usesFlatRates = state.mode === 'quick' || state.detailed.taxModel !== 'brackets'
   const inputSummary = result.ok ? rothInputSummary(result.input) : []
   const detailedSummary =

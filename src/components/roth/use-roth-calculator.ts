@@ -11,6 +11,7 @@ import {
 } from '@/domain/roth/roth-form'
 import { formatSignedPercent, formatSignedWholeDollars } from '@/domain/text/money'
 
+import type { RothCalculatorStart } from './roth-calculator-start'
 import { fieldId } from './roth-fields'
 
 /** How long typing must pause before the results (and the address) follow. */
@@ -28,13 +29,14 @@ function announcementFor(result: RothFormResult): string {
  * The calculator's state: the inputs as typed, and the settled inputs with their results, which
  * follow the typing once it pauses (or at once on `applyNow`). Settling a valid form writes every
  * input to the address and sets a polite `announcement`; `copyStatus` reports the copied link.
+ * It starts settled on `start`'s inputs and results.
  */
-export function useRothCalculator(initialState: RothFormState) {
-  const [state, setState] = useState(initialState)
-  const [settled, setSettled] = useState<{ state: RothFormState; result: RothFormResult }>(() => ({
-    state: initialState,
-    result: analyzeRothForm(initialState),
-  }))
+export function useRothCalculator(start: RothCalculatorStart) {
+  const [state, setState] = useState(start.state)
+  const [settled, setSettled] = useState<{ state: RothFormState; result: RothFormResult }>({
+    state: start.state,
+    result: start.result,
+  })
   const [announcement, setAnnouncement] = useState('')
   const [copyStatus, setCopyStatus] = useState('')
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { rothCalculatorStart } from '@/components/roth/roth-calculator-start'
 import { RothCalculator } from '@/components/roth/roth-calculator.client'
 import { rothToolCopy } from '@/components/roth/roth-tool-copy'
 import { ButtonLink } from '@/components/ui/button-link'
@@ -21,7 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The Roth conversion tool: an explanation and the calculator (a client island, this page's
- * only), with the inputs of a shared link applied on the server so the first view shows them.
+ * only), with the inputs of a shared link analysed on the server, so the first view shows their
+ * results and hydrating the calculator runs no model.
  */
 export default async function RothConversionPage({
   searchParams,
@@ -37,7 +39,7 @@ export default async function RothConversionPage({
         lead="Should a parent convert part of a traditional IRA to a Roth IRA now, so the children keep more after tax? Enter your family’s totals to compare four ways of doing it with not converting at all."
       />
       <section className="mx-auto max-w-6xl px-4 py-10" aria-label="Calculator">
-        <RothCalculator initialState={rothFormStateFromSearchParams(params)} />
+        <RothCalculator start={rothCalculatorStart(rothFormStateFromSearchParams(params))} />
       </section>
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="how-calculated">
         <h2 id="how-calculated" className="text-3xl">

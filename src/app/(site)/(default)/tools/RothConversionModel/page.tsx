@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { RothCalculatorIsland } from '@/components/roth/roth-calculator-island.client'
 import { rothCalculatorStart } from '@/components/roth/roth-calculator-start'
-import { RothCalculator } from '@/components/roth/roth-calculator.client'
 import { rothToolCopy } from '@/components/roth/roth-tool-copy'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The Roth conversion tool: an explanation and the calculator (a client island, this page's
+ * The Roth conversion tool: an explanation and the calculator (a lazy client island, this page's
  * only), with the inputs of a shared link analysed on the server, so the first view shows their
  * results and hydrating the calculator runs no model.
  */
@@ -39,7 +39,7 @@ export default async function RothConversionPage({
         lead="Should a parent convert part of a traditional IRA to a Roth IRA now, so the children keep more after tax? Enter your family’s totals to compare four ways of doing it with not converting at all."
       />
       <section className="mx-auto max-w-6xl px-4 py-10" aria-label="Calculator">
-        <RothCalculator start={rothCalculatorStart(rothFormStateFromSearchParams(params))} />
+        <RothCalculatorIsland start={rothCalculatorStart(rothFormStateFromSearchParams(params))} />
       </section>
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="how-calculated">
         <h2 id="how-calculated" className="text-3xl">

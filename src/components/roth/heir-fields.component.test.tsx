@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { detailedFormDefaults, rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 
 import { PersonalizationFields } from './personalization-fields'
-import { rothCalculatorStart } from './roth-calculator-start'
+import { rothCalculatorStart } from './roth-calculator-model'
 import { RothCalculator } from './roth-calculator.client'
 
 const counselText = /Ask your lawyer whether a trust that keeps the payments/

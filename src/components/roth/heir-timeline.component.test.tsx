@@ -6,7 +6,7 @@ import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 import { workedExampleA, workedExampleD } from '@/domain/roth/worked-examples'
 
 import { HeirTimeline } from './heir-timeline'
-import { rothCalculatorStart } from './roth-calculator-start'
+import { rothCalculatorStart } from './roth-calculator-model'
 import { RothCalculator } from './roth-calculator.client'
 
 const heading = { name: 'When each child must empty the inherited IRAs' }

@@ -1,7 +1,5 @@
 'use client'
 
-import { useMemo, useState } from 'react'
-
 import { rothInputSummary } from '@/domain/roth/input-summary'
 
 import { CorrectionNotice } from './correction-notice'
@@ -11,14 +9,10 @@ import { HeirTimeline } from './heir-timeline'
 import { isPersonalizationPath } from './personalization-fields'
 import { PersonalizationPanel } from './personalization-panel'
 import { ResultActions } from './result-actions'
-import {
-  firstTableScenarioId,
-  sensitivityGridOf,
-  tableScenarioOf,
-  type RothCalculatorStart,
-} from './roth-calculator-start'
+import type { RothCalculatorStart } from './roth-calculator-model'
 import { ScenarioResults } from './scenario-results'
 import { SensitivityGrid } from './sensitivity-grid'
+import { tableScenarioOf } from './table-scenario'
 import { useRothCalculator } from './use-roth-calculator'
 import { YearByYearSection } from './year-by-year-section'
 
@@ -40,25 +34,18 @@ export function RothCalculator({ start }: { start: RothCalculatorStart }) {
     copyStatus,
     change,
     applyNow,
+    selectTableScenario,
+    prepare,
     changeScenario,
     addScenario,
     removeScenario,
     copyLink,
   } = useRothCalculator(start)
-  const [tableScenarioId, setTableScenarioId] = useState(firstTableScenarioId)
 
-  const { result } = settled
+  const { result, grid } = settled
   const errors = result.ok ? {} : result.fieldErrors
   const scenarios = result.ok ? result.analysis.scenarios : []
-  const tableScenario = tableScenarioOf(result, tableScenarioId)
-  // Up to about 70 model runs: only when the settled results or the chosen scenario change.
-  const grid = useMemo(
-    () =>
-      result === start.result && tableScenarioId === firstTableScenarioId
-        ? start.grid
-        : sensitivityGridOf(result, tableScenario),
-    [result, tableScenario, tableScenarioId, start],
-  )
+  const tableScenario = tableScenarioOf(result, settled.tableScenarioId)
   const usesFlatRates = state.mode === 'quick' || state.detailed.taxModel !== 'brackets'
   const inputSummary = result.ok ? rothInputSummary(result.input) : []
   const detailedSummary =
@@ -67,7 +54,7 @@ export function RothCalculator({ start }: { start: RothCalculatorStart }) {
   const modalOnlyErrors = Object.entries(errors).filter(([path]) => isModalOnlyPath(path))
 
   return (
-    <div>
+    <div onFocus={prepare} onPointerDown={prepare}>
       <FamilyForm
         state={state}
         errors={errors}
@@ -115,7 +102,7 @@ export function RothCalculator({ start }: { start: RothCalculatorStart }) {
         <YearByYearSection
           scenarios={scenarios}
           tableScenario={tableScenario}
-          onSelectScenario={setTableScenarioId}
+          onSelectScenario={selectTableScenario}
         />
       ) : null}
 

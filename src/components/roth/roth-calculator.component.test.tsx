@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 
 import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 
-import { rothCalculatorStart } from './roth-calculator-start'
+import { rothCalculatorStart } from './roth-calculator-model'
 import { RothCalculator } from './roth-calculator.client'
 
 function renderCalculator() {

@@ -11,7 +11,7 @@ import {
   workedExampleF,
 } from '@/domain/roth/worked-examples'
 
-import { rothCalculatorStart } from './roth-calculator-start'
+import { rothCalculatorStart } from './roth-calculator-model'
 import { RothCalculator } from './roth-calculator.client'
 import { ScenarioResults } from './scenario-results'
 

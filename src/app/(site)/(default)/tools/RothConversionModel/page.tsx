@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { RothCalculatorIsland } from '@/components/roth/roth-calculator-island.client'
-import { rothCalculatorStart } from '@/components/roth/roth-calculator-start'
+import { rothCalculatorStart } from '@/components/roth/roth-calculator-model'
 import { rothToolCopy } from '@/components/roth/roth-tool-copy'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'

@@ -1,22 +1,19 @@
 import type { RothScenarioAnalysis } from '@/domain/roth'
-import { analyzeRothForm, type RothFormResult, type RothFormState } from '@/domain/roth/roth-form'
+import type { RothFormState } from '@/domain/roth/roth-form'
+import { analyzeRothForm, type RothFormResult } from '@/domain/roth/roth-form-analysis'
 import {
   sensitivityGrid,
   sensitivityScenarioOf,
   type SensitivityGrid,
 } from '@/domain/roth/sensitivity-grid'
 
-/** The scenario the year-by-year section and the grid show until the visitor picks another. */
-export const firstTableScenarioId = 'moderate'
+import { firstTableScenarioId, tableScenarioOf } from './table-scenario'
 
-/** The scenario of the year-by-year section: the one with `scenarioId`, else the first. */
-export function tableScenarioOf(
-  result: RothFormResult,
-  scenarioId: string,
-): RothScenarioAnalysis | undefined {
-  const scenarios = result.ok ? result.analysis.scenarios : []
-  return scenarios.find((scenario) => scenario.id === scenarioId) ?? scenarios[0]
-}
+/**
+ * What the Roth calculator computes: the server its first view, the browser what the visitor
+ * changes, from a chunk it fetches then (`loadRothModel`), with the model and its schema (zod).
+ */
+export { analyzeRothForm }
 
 /** The sensitivity grid around `tableScenario` (up to about 70 model runs); null without one. */
 export function sensitivityGridOf(

@@ -5,7 +5,8 @@ import { useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button-class'
 import { rothInputSummary } from '@/domain/roth/input-summary'
-import { analyzeRothForm, rothFormQuery, type RothFormState } from '@/domain/roth/roth-form'
+import { rothFormQuery, type RothFormState } from '@/domain/roth/roth-form'
+import { analyzeRothForm } from '@/domain/roth/roth-form-analysis'
 
 import { personalizationCopy as copy } from './personalization-copy'
 import { PersonalizationDialog } from './personalization-dialog.client'

@@ -5,13 +5,14 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { detailedFormDefaults, rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 
 import { PersonalizationFields } from './personalization-fields'
+import { rothCalculatorStart } from './roth-calculator-model'
 import { RothCalculator } from './roth-calculator.client'
 
 const counselText = /Ask your lawyer whether a trust that keeps the payments/
 
 /** Opens the personalization dialog of a fresh calculator and chooses tax brackets. */
 async function openWithBrackets() {
-  render(<RothCalculator initialState={rothFormStateFromSearchParams({})} />)
+  render(<RothCalculator start={rothCalculatorStart(rothFormStateFromSearchParams({}))} />)
   const user = userEvent.setup()
   await user.click(screen.getByRole('button', { name: 'Personalize for your family' }))
   const dialog = screen.getByRole('dialog', { name: 'Personalize for your family' })

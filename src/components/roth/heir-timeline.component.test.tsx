@@ -6,6 +6,7 @@ import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 import { workedExampleA, workedExampleD } from '@/domain/roth/worked-examples'
 
 import { HeirTimeline } from './heir-timeline'
+import { rothCalculatorStart } from './roth-calculator-model'
 import { RothCalculator } from './roth-calculator.client'
 
 const heading = { name: 'When each child must empty the inherited IRAs' }
@@ -111,14 +112,18 @@ describe('HeirTimeline', () => {
 describe('RothCalculator heirs', () => {
   it('shows when each child must empty the inherited IRAs under tax brackets only', () => {
     const { unmount } = render(
-      <RothCalculator initialState={rothFormStateFromSearchParams({ mode: 'detailed' })} />,
+      <RothCalculator
+        start={rothCalculatorStart(rothFormStateFromSearchParams({ mode: 'detailed' }))}
+      />,
     )
     expect(screen.queryByRole('heading', heading)).toBeNull()
     unmount()
 
     render(
       <RothCalculator
-        initialState={rothFormStateFromSearchParams({ mode: 'detailed', taxModel: 'brackets' })}
+        start={rothCalculatorStart(
+          rothFormStateFromSearchParams({ mode: 'detailed', taxModel: 'brackets' }),
+        )}
       />,
     )
     expect(screen.getByRole('heading', heading))

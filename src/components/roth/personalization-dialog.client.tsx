@@ -2,13 +2,15 @@
 
 import { SlidersHorizontal } from 'lucide'
 import { useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 
 import { buttonClass } from '@/components/ui/button-class'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { Icon } from '@/components/ui/icon'
 import { ModalDialog } from '@/components/ui/modal-dialog.client'
-import { analyzeRothForm, type RothFormState } from '@/domain/roth/roth-form'
+import type { RothFormState } from '@/domain/roth/roth-form'
 
+import { loadRothModel } from './load-roth-model'
 import {
   isPersonalizationPath,
   PersonalizationFields,
@@ -52,19 +54,22 @@ export function PersonalizationDialog({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const next: RothFormState = { ...state, ...profile, mode: 'detailed' }
-    const result = analyzeRothForm(next)
-    const profileErrors = result.ok
-      ? {}
-      : Object.fromEntries(
-          Object.entries(result.fieldErrors).filter(([path]) => isPersonalizationPath(path)),
-        )
-    setErrors(profileErrors)
-    if (Object.keys(profileErrors).length > 0) {
-      requestAnimationFrame(() => summaryRef.current?.focus())
-      return
-    }
-    onApply(next)
-    setIsOpen(false)
+    void loadRothModel().then(({ analyzeRothForm }) => {
+      const result = analyzeRothForm(next)
+      const profileErrors = result.ok
+        ? {}
+        : Object.fromEntries(
+            Object.entries(result.fieldErrors).filter(([path]) => isPersonalizationPath(path)),
+          )
+      // Drawn at once, as in the event itself, so the summary is there to take focus.
+      flushSync(() => setErrors(profileErrors))
+      if (Object.keys(profileErrors).length > 0) {
+        requestAnimationFrame(() => summaryRef.current?.focus())
+        return
+      }
+      onApply(next)
+      setIsOpen(false)
+    })
   }
 
   const errorEntries = Object.entries(errors)

@@ -1,10 +1,6 @@
 'use client'
 
-import { useMemo, useState } from 'react'
-
 import { rothInputSummary } from '@/domain/roth/input-summary'
-import type { RothFormState } from '@/domain/roth/roth-form'
-import { sensitivityGrid, sensitivityScenarioOf } from '@/domain/roth/sensitivity-grid'
 
 import { CorrectionNotice } from './correction-notice'
 import { CustomScenarioFields } from './custom-scenario-fields'
@@ -13,8 +9,10 @@ import { HeirTimeline } from './heir-timeline'
 import { isPersonalizationPath } from './personalization-fields'
 import { PersonalizationPanel } from './personalization-panel'
 import { ResultActions } from './result-actions'
+import type { RothCalculatorStart } from './roth-calculator-model'
 import { ScenarioResults } from './scenario-results'
 import { SensitivityGrid } from './sensitivity-grid'
+import { tableScenarioOf } from './table-scenario'
 import { useRothCalculator } from './use-roth-calculator'
 import { YearByYearSection } from './year-by-year-section'
 
@@ -25,9 +23,10 @@ const isModalOnlyPath = (path: string) => isPersonalizationPath(path) && path !=
  * The Roth conversion calculator: the three quick fields, the personalization modal (detailed
  * mode), up to three custom scenarios, scenario cards, and a year-by-year chart and table.
  * Results follow the typing once it pauses; the address keeps every input, so a link
- * reproduces the analysis; a polite announcement says the results changed.
+ * reproduces the analysis; a polite announcement says the results changed. It starts from
+ * `start`, the first view computed on the server, so hydrating it runs no model.
  */
-export function RothCalculator({ initialState }: { initialState: RothFormState }) {
+export function RothCalculator({ start }: { start: RothCalculatorStart }) {
   const {
     state,
     settled,
@@ -35,24 +34,18 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
     copyStatus,
     change,
     applyNow,
+    selectTableScenario,
+    prepare,
     changeScenario,
     addScenario,
     removeScenario,
     copyLink,
-  } = useRothCalculator(initialState)
-  const [tableScenarioId, setTableScenarioId] = useState('moderate')
+  } = useRothCalculator(start)
 
-  const { result } = settled
+  const { result, grid } = settled
   const errors = result.ok ? {} : result.fieldErrors
   const scenarios = result.ok ? result.analysis.scenarios : []
-  const tableScenario =
-    scenarios.find((scenario) => scenario.id === tableScenarioId) ?? scenarios[0]
-  // Up to about 70 model runs: only when the settled results or the chosen scenario change.
-  const grid = useMemo(() => {
-    const gridScenario =
-      result.ok && tableScenario && sensitivityScenarioOf(tableScenario, result.input)
-    return result.ok && gridScenario ? sensitivityGrid(result.input, gridScenario) : null
-  }, [result, tableScenario])
+  const tableScenario = tableScenarioOf(result, settled.tableScenarioId)
   const usesFlatRates = state.mode === 'quick' || state.detailed.taxModel !== 'brackets'
   const inputSummary = result.ok ? rothInputSummary(result.input) : []
   const detailedSummary =
@@ -61,7 +54,7 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
   const modalOnlyErrors = Object.entries(errors).filter(([path]) => isModalOnlyPath(path))
 
   return (
-    <div>
+    <div onFocus={prepare} onPointerDown={prepare}>
       <FamilyForm
         state={state}
         errors={errors}
@@ -109,7 +102,7 @@ export function RothCalculator({ initialState }: { initialState: RothFormState }
         <YearByYearSection
           scenarios={scenarios}
           tableScenario={tableScenario}
-          onSelectScenario={setTableScenarioId}
+          onSelectScenario={selectTableScenario}
         />
       ) : null}
 

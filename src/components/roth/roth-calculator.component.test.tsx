@@ -4,10 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest'
 
 import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 
+import { rothCalculatorStart } from './roth-calculator-model'
 import { RothCalculator } from './roth-calculator.client'
 
 function renderCalculator() {
-  render(<RothCalculator initialState={rothFormStateFromSearchParams({})} />)
+  render(<RothCalculator start={rothCalculatorStart(rothFormStateFromSearchParams({}))} />)
   return userEvent.setup()
 }
 

@@ -11,6 +11,7 @@ import {
   workedExampleF,
 } from '@/domain/roth/worked-examples'
 
+import { rothCalculatorStart } from './roth-calculator-model'
 import { RothCalculator } from './roth-calculator.client'
 import { ScenarioResults } from './scenario-results'
 
@@ -175,14 +176,18 @@ describe('RothCalculator results', () => {
 
   it('rank the strategies under tax brackets only', () => {
     const { unmount } = render(
-      <RothCalculator initialState={rothFormStateFromSearchParams({ mode: 'detailed' })} />,
+      <RothCalculator
+        start={rothCalculatorStart(rothFormStateFromSearchParams({ mode: 'detailed' }))}
+      />,
     )
     expect(screen.queryByRole('heading', strategiesHeading)).toBeNull()
     unmount()
 
     render(
       <RothCalculator
-        initialState={rothFormStateFromSearchParams({ mode: 'detailed', taxModel: 'brackets' })}
+        start={rothCalculatorStart(
+          rothFormStateFromSearchParams({ mode: 'detailed', taxModel: 'brackets' }),
+        )}
       />,
     )
     expect(screen.getByRole('heading', strategiesHeading))

@@ -2,16 +2,19 @@ import { useEffect, useEffectEvent, useState } from 'react'
 import { flushSync } from 'react-dom'
 
 import {
-  analyzeRothForm,
   newCustomScenario,
   rothFormQuery,
   type CustomScenarioFormState,
-  type RothFormResult,
   type RothFormState,
 } from '@/domain/roth/roth-form'
+import type { RothFormResult } from '@/domain/roth/roth-form-analysis'
+import type { SensitivityGrid } from '@/domain/roth/sensitivity-grid'
 import { formatSignedPercent, formatSignedWholeDollars } from '@/domain/text/money'
 
+import { loadRothModel } from './load-roth-model'
+import type { RothCalculatorStart } from './roth-calculator-model'
 import { fieldId } from './roth-fields'
+import { firstTableScenarioId, tableScenarioOf } from './table-scenario'
 
 /** How long typing must pause before the results (and the address) follow. */
 const settleMs = 400
@@ -24,25 +27,56 @@ function announcementFor(result: RothFormResult): string {
     : 'Results updated.'
 }
 
+/** Settled inputs, their results, the scenario of the year-by-year section and its grid. */
+type Settled = {
+  state: RothFormState
+  result: RothFormResult
+  tableScenarioId: string
+  grid: SensitivityGrid | null
+}
+
 /**
  * The calculator's state: the inputs as typed, and the settled inputs with their results, which
  * follow the typing once it pauses (or at once on `applyNow`). Settling a valid form writes every
  * input to the address and sets a polite `announcement`; `copyStatus` reports the copied link.
+ * It starts settled on `start`; the model computes the rest once its chunk has arrived
+ * (`loadRothModel`, also asked for by `prepare` when the visitor reaches for the calculator).
  */
-export function useRothCalculator(initialState: RothFormState) {
-  const [state, setState] = useState(initialState)
-  const [settled, setSettled] = useState<{ state: RothFormState; result: RothFormResult }>(() => ({
-    state: initialState,
-    result: analyzeRothForm(initialState),
-  }))
+export function useRothCalculator(start: RothCalculatorStart) {
+  const [state, setState] = useState(start.state)
+  const [settled, setSettled] = useState<Settled>({
+    ...start,
+    tableScenarioId: firstTableScenarioId,
+  })
   const [announcement, setAnnouncement] = useState('')
   const [copyStatus, setCopyStatus] = useState('')
 
   function settle(next: RothFormState) {
-    const result = analyzeRothForm(next)
-    setSettled({ state: next, result })
-    if (result.ok) window.history.replaceState(null, '', `?${rothFormQuery(next)}`)
-    setAnnouncement(announcementFor(result))
+    void loadRothModel().then(({ analyzeRothForm, sensitivityGridOf }) => {
+      const result = analyzeRothForm(next)
+      setSettled(({ tableScenarioId }) => ({
+        state: next,
+        result,
+        tableScenarioId,
+        grid: sensitivityGridOf(result, tableScenarioOf(result, tableScenarioId)),
+      }))
+      if (result.ok) window.history.replaceState(null, '', `?${rothFormQuery(next)}`)
+      setAnnouncement(announcementFor(result))
+    })
+  }
+
+  function selectTableScenario(tableScenarioId: string) {
+    void loadRothModel().then(({ sensitivityGridOf }) =>
+      setSettled((previous) => ({
+        ...previous,
+        tableScenarioId,
+        grid: sensitivityGridOf(previous.result, tableScenarioOf(previous.result, tableScenarioId)),
+      })),
+    )
+  }
+
+  function prepare() {
+    void loadRothModel()
   }
 
   const settleTyping = useEffectEvent(() => settle(state))
@@ -110,6 +144,8 @@ export function useRothCalculator(initialState: RothFormState) {
     copyStatus,
     change,
     applyNow,
+    selectTableScenario,
+    prepare,
     changeScenario,
     addScenario,
     removeScenario,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { analyzeRothConversion } from './index'
 import {
-  analyzeRothForm,
   childrenInUse,
   detailedFormDefaults,
   newCustomScenario,
@@ -11,6 +10,7 @@ import {
   rothInputFromForm,
   type RothFormState,
 } from './roth-form'
+import { analyzeRothForm } from './roth-form-analysis'
 import { workedExampleA, workedExampleB } from './worked-examples'
 
 const defaults: RothFormState = {

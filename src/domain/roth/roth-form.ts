@@ -1,8 +1,6 @@
 import { formatDollarInput, parseDollarInput } from './dollar-input'
-import { analyzeRothConversion, RothInputError, rothInputSchema, type RothAnalysis } from './index'
 import { parsePercentInput, parseWholeNumberInput } from './percent-input'
 import { maxChildren, maxCustomScenarios, quickFormDefaults, quickModeAssumptions } from './presets'
-import type { RothInput } from './roth-input.schema'
 
 /** One child's details as typed (used under tax brackets); an empty age means "not given". */
 export type ChildFormState = {
@@ -290,23 +288,5 @@ export function rothInputFromForm(state: RothFormState): unknown {
             })),
         }
       : {}),
-  }
-}
-
-export type RothFormResult =
-  | { ok: true; input: RothInput; analysis: RothAnalysis }
-  | { ok: false; fieldErrors: Record<string, string> }
-
-/** Analyses the form, or gives the model's message for each field that is wrong, by dotted path. */
-export function analyzeRothForm(state: RothFormState): RothFormResult {
-  const candidate = rothInputFromForm(state)
-  try {
-    const analysis = analyzeRothConversion(candidate)
-    return { ok: true, input: rothInputSchema.parse(candidate), analysis }
-  } catch (error) {
-    // The model throws nothing else; anything else is a bug that must surface.
-    /* v8 ignore next */
-    if (!(error instanceof RothInputError)) throw error
-    return { ok: false, fieldErrors: error.fieldErrors }
   }
 }

@@ -1,14 +1,33 @@
+import { LRUCache } from 'lru-cache'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { RothCalculator } from '@/components/roth/roth-calculator.client'
+import { RothCalculatorIsland } from '@/components/roth/roth-calculator-island.client'
+import {
+  rothCalculatorStart,
+  type RothCalculatorStart,
+} from '@/components/roth/roth-calculator-model'
 import { rothToolCopy } from '@/components/roth/roth-tool-copy'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { getSiteProfile } from '@/data/site-profile'
 import { detailedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth/assumption-notes'
-import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
+import { rothFormStateFromSearchParams, rothInputFromForm } from '@/domain/roth/roth-form'
 import { absoluteUrl } from '@/domain/seo/structured-data'
+
+// First views already computed, by the model's input: most visitors open the tool without a query
+// or with a shared link's, and each view costs about 70 model runs (pure, so visitors may share).
+const startsByInput = new LRUCache<string, RothCalculatorStart>({ max: 200 })
+
+/** The calculator's first view for the inputs of the address, computed once per model input. */
+function firstView(params: Record<string, string | string[] | undefined>): RothCalculatorStart {
+  const state = rothFormStateFromSearchParams(params)
+  const key = JSON.stringify(rothInputFromForm(state))
+  const start = startsByInput.get(key) ?? rothCalculatorStart(state)
+  startsByInput.set(key, start)
+  // Inputs with the same model input may be typed differently ("$3M"): the visitor's own stay.
+  return { ...start, state }
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   const { siteUrl } = await getSiteProfile()
@@ -20,8 +39,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The Roth conversion tool: an explanation and the calculator (a client island, this page's
- * only), with the inputs of a shared link applied on the server so the first view shows them.
+ * The Roth conversion tool: an explanation and the calculator (a lazy client island, this page's
+ * only), with the inputs of a shared link analysed on the server, so the first view shows their
+ * results and hydrating the calculator runs no model.
  */
 export default async function RothConversionPage({
   searchParams,
@@ -37,7 +57,7 @@ export default async function RothConversionPage({
         lead="Should a parent convert part of a traditional IRA to a Roth IRA now, so the children keep more after tax? Enter your family’s totals to compare four ways of doing it with not converting at all."
       />
       <section className="mx-auto max-w-6xl px-4 py-10" aria-label="Calculator">
-        <RothCalculator initialState={rothFormStateFromSearchParams(params)} />
+        <RothCalculatorIsland start={firstView(params)} />
       </section>
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="how-calculated">
         <h2 id="how-calculated" className="text-3xl">

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { unstable_cache } from 'next/cache'
 
 import { searchRecordOf, type SearchRecord } from '@/domain/search/search-record'
+import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/lib/payload'
 import { buildSearchIndex, type SearchIndex } from '@/lib/search/search-index'
 
@@ -44,14 +45,26 @@ type Build = { generation: string; index: Promise<SearchIndex> }
 let current: Build | undefined
 let next: Build | undefined
 
+async function buildIndex(): Promise<SearchIndex> {
+  const started = performance.now()
+  const records = await queryRecords()
+  const index = await buildSearchIndex(records)
+  logger.info({
+    msg: 'Built the search index',
+    records: records.length,
+    ms: Math.round(performance.now() - started),
+  })
+  return index
+}
+
 function startBuild(generation: string): Build {
-  const build = { generation, index: queryRecords().then(buildSearchIndex) }
+  const build = { generation, index: buildIndex() }
   next = build
   build.index.then(
     () => {
       if (next === build) [current, next] = [build, undefined]
     },
-    // A failed build (database down) is tried again by the next search, not kept.
+    // A failed build (database down) is tried again by the next check, not kept.
     () => {
       if (next === build) next = undefined
     },
@@ -59,14 +72,29 @@ function startBuild(generation: string): Build {
   return build
 }
 
+/** The build of `generation`: the index in use, the one being built, or a new one. */
+function buildOf(generation: string): Build {
+  if (current?.generation === generation) return current
+  if (next?.generation === generation) return next
+  return startBuild(generation)
+}
+
 /**
- * The search index of the published content, built from the `search-records` collection on first
- * use and again after each change. While a new one is built, searches keep the last one (a
- * rebuild of 1,000 records takes seconds; nobody should wait for it); the first build is awaited.
+ * The search index of the published content, built from the `search-records` collection. While a
+ * new one is built after a change, searches keep the last one (a rebuild of 1,000 records takes
+ * seconds; nobody should wait for it); only a search before the first build is done waits for it.
  */
 export async function getSearchIndex(): Promise<SearchIndex> {
-  const generation = await recordsGeneration()
-  if (current?.generation === generation) return current.index
-  const building = next?.generation === generation ? next : startBuild(generation)
-  return (current ?? building).index
+  const build = buildOf(await recordsGeneration())
+  return (current ?? build).index
+}
+
+/**
+ * Builds the index when there is none yet or the content changed since the last build, and
+ * resolves when that build is done (rejects when it failed). The front door calls it as the
+ * server starts and every second after, outside any request (ADR 010), so that searches find the
+ * index built: the first after a start, and the first after a publish on any instance.
+ */
+export async function refreshSearchIndex(): Promise<void> {
+  await buildOf(await recordsGeneration()).index
 }

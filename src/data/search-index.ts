@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { randomUUID } from 'node:crypto'
-
 import { unstable_cache } from 'next/cache'
 
 import { searchRecordOf, type SearchRecord } from '@/domain/search/search-record'
@@ -26,24 +24,38 @@ async function queryRecords(): Promise<SearchRecord[]> {
 /**
  * A new value each time a publish, unpublish or delete of what the search finds expires the
  * content cache (the records are written in the same transaction, ADR 009). Kept in Next's cache,
- * so every request learns of a change the moment its tags expire, with no database read.
+ * so every request learns of a change the moment its tags expire, with no database read. The
+ * function's text is part of the entry's key, so it names globals only: both copies of this
+ * module (below) then read one entry, where imported names would be minified apart.
  */
-const recordsGeneration = unstable_cache(async () => randomUUID(), ['search-records-generation'], {
-  tags: [
-    cacheTags.collection('pages'),
-    cacheTags.collection('posts'),
-    cacheTags.collection('categories'),
-    cacheTags.collection('tags'),
-    cacheTags.collection('quizzes'),
-    cacheTags.collection('tools'),
-  ],
-})
+const recordsGeneration = unstable_cache(
+  async () => crypto.randomUUID(),
+  ['search-records-generation'],
+  {
+    tags: [
+      cacheTags.collection('pages'),
+      cacheTags.collection('posts'),
+      cacheTags.collection('categories'),
+      cacheTags.collection('tags'),
+      cacheTags.collection('quizzes'),
+      cacheTags.collection('tools'),
+    ],
+  },
+)
 
 type Build = { generation: string; index: Promise<SearchIndex> }
 
 /** The index searches use, and the one being built after a change (if any). */
-let current: Build | undefined
-let next: Build | undefined
+type Builds = { current?: Build; next?: Build }
+
+const buildsSlot = Symbol.for('juniper-hill-law.search-index')
+
+/**
+ * One index per process. Next bundles this module twice, for the routes (the search API, the
+ * front door's refresh) and for the pages (`/search` renders its first results in process), so
+ * its state lives in one process-wide slot: both copies read, and build, the same index.
+ */
+const builds: Builds = ((globalThis as { [buildsSlot]?: Builds })[buildsSlot] ??= {})
 
 async function buildIndex(): Promise<SearchIndex> {
   const started = performance.now()
@@ -59,14 +71,14 @@ async function buildIndex(): Promise<SearchIndex> {
 
 function startBuild(generation: string): Build {
   const build = { generation, index: buildIndex() }
-  next = build
+  builds.next = build
   build.index.then(
     () => {
-      if (next === build) [current, next] = [build, undefined]
+      if (builds.next === build) [builds.current, builds.next] = [build, undefined]
     },
     // A failed build (database down) is tried again by the next check, not kept.
     () => {
-      if (next === build) next = undefined
+      if (builds.next === build) builds.next = undefined
     },
   )
   return build
@@ -74,8 +86,8 @@ function startBuild(generation: string): Build {
 
 /** The build of `generation`: the index in use, the one being built, or a new one. */
 function buildOf(generation: string): Build {
-  if (current?.generation === generation) return current
-  if (next?.generation === generation) return next
+  if (builds.current?.generation === generation) return builds.current
+  if (builds.next?.generation === generation) return builds.next
   return startBuild(generation)
 }
 
@@ -86,7 +98,7 @@ function buildOf(generation: string): Build {
  */
 export async function getSearchIndex(): Promise<SearchIndex> {
   const build = buildOf(await recordsGeneration())
-  return (current ?? build).index
+  return (builds.current ?? build).index
 }
 
 /**

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest'
 
 import { waitFor } from '../../scripts/support/server-process'
 import { staffToken } from '../../scripts/support/staff-api'
-import { postJson } from './support/client'
+import { browserHeaders, postJson } from './support/client'
 import { securityEnvFor } from './support/security-env'
 import { useSecurityServer } from './support/security-server'
 
@@ -34,10 +34,15 @@ async function urlsFound(query: string) {
 }
 
 describe.sequential('the search index', () => {
-  test('is built as the server starts, and the first search is answered from it', async () => {
+  test('is built as the server starts, and the first searches are answered from it', async () => {
     await waitFor(async () => builds().length > 0, 'the index built at the start', 60_000)
     expect(await urlsFound('bankruptcy')).toContain('/services/bankruptcy')
-    // The first search built nothing (nor did the start build twice).
+    // The search page renders its first results from the same index.
+    const [post] = await urlsFound('automatic stay')
+    const page = await fetch(`${origin}/search?q=automatic+stay`, { headers: browserHeaders })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(`href="${post}"`)
+    // Neither built anything (nor did the start build twice).
     expect(builds()).toHaveLength(1)
   })
 

@@ -6,6 +6,8 @@
  * 2. The endpoint: a production server whose database holds the seed plus the same 1,000
  *    records; autocannon posts 50 of those searches over and over for 10 s on 50 connections
  *    (repeated searches, as typing repeats prefixes), then every search different: req/s, p50, p99.
+ *    Before that, the first search a few seconds after the start, as a visitor's would come while
+ *    the start-up jobs make PDFs: it finds the index built at the start, or waits for it.
  * 3. The JavaScript the search page adds over a content page (gzipped, loaded on /search only).
  * Exits non-zero when p95 is 10 ms or more or the endpoint serves under 1,000 req/s.
  */
@@ -30,6 +32,8 @@ const recordCount = 1_000
 const timedSearches = 500
 const port = 3230
 const origin = `http://127.0.0.1:${port}`
+/** When the first search comes after the server answers: the start-up jobs are still running. */
+const firstSearchAfterMs = 5_000
 
 const { random, pick } = seededRandom(7)
 
@@ -90,9 +94,17 @@ let distinctLoad: autocannon.Result
 let robots: Throughput
 let searchPageKiB = 0
 let contentPageKiB = 0
+let firstSearchMs = 0
 try {
-  // The index is built on the first search and once more when the boot's stale cache entry is
-  // renewed (a new generation): warm up until a search is answered at once.
+  await new Promise((resolve) => setTimeout(resolve, firstSearchAfterMs))
+  const firstStarted = performance.now()
+  const first = await fetch(`${origin}/api/search`, {
+    method: 'POST',
+    body: JSON.stringify(bodies[0]),
+  })
+  await first.arrayBuffer()
+  firstSearchMs = performance.now() - firstStarted
+  // Until a search is answered at once (a build still under way, a rebuild after the start).
   for (let attempt = 0; attempt < 30; attempt += 1) {
     const started = performance.now()
     await fetch(`${origin}/api/search`, { method: 'POST', body: JSON.stringify(bodies[attempt]) })
@@ -148,6 +160,7 @@ const requestsPerSecond = load.requests.average
 const lines = [
   `search bench: ${recordCount} generated records (+ the seed on the server)`,
   `  index build (in process): ${buildMs.toFixed(0)} ms`,
+  `  the first search ${firstSearchAfterMs / 1000} s after the start: ${firstSearchMs.toFixed(0)} ms (printed only; goal < 300 ms)`,
   `  ${timedSearches} InstantSearch multi-queries in process: p50 ${percentile(times, 50).toFixed(2)} ms · p95 ${p95.toFixed(2)} ms · max ${(times.at(-1) ?? 0).toFixed(2)} ms (budget p95 < 10 ms)`,
   `  POST /api/search, ${loadConnections} connections, ${loadDurationSeconds} s, 50 searches repeated (as typing repeats prefixes; answers kept per index): ${requestsPerSecond.toFixed(0)} req/s · p50 ${load.latency.p50} ms · p99 ${load.latency.p99} ms · non-2xx ${load.non2xx} · errors ${load.errors} (budget ≥ 1,000 req/s)`,
   `  GET /robots.txt in the same run (Next's floor for any route on this machine): ${robots.requestsPerSecond.toFixed(0)} req/s · p99 ${robots.p99Ms} ms; the repeated searches reach ${(requestsPerSecond / robots.requestsPerSecond).toFixed(2)} × that`,

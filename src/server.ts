@@ -42,6 +42,7 @@ import {
   screenActionBodies,
   screenServerActions,
 } from '@/lib/http/front-door/screen-server-actions'
+import { keepSearchIndexReady } from '@/lib/http/front-door/search-index-refresh'
 import { securityHeaders, uncachedErrors } from '@/lib/http/front-door/security-headers'
 import { staffSessionReader } from '@/lib/http/front-door/staff-session'
 import {
@@ -123,7 +124,7 @@ server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 server.listen(env.PORT, () => {
   logger.info({ msg: `Serving on port ${env.PORT}`, port: env.PORT, node: process.version })
-  void bootApp()
+  void bootApp().then(keepSearchIndexReady)
   void purgeOtherBuilds(build.id)
   void knownCmsPaths.fresh()
   setInterval(() => void knownCmsPaths.fresh(), 2_000).unref()

@@ -49,12 +49,12 @@ async function answerHanded(
 /**
  * Answers site searches (`POST /api/search…`) with the handler the app handed over, without
  * Next's routing: the hottest API, ten times faster so (ADR 010). Until the app has handed it
- * over (its route loads on the first search), searches go through Next.
+ * over (as it boots), searches go through Next.
  */
 export function answerSearch(): Middleware {
   return (request, response, next) => {
     const search = request.method === 'POST' ? searchPath.exec(pathOf(request.url ?? '')) : null
-    const handler = search ? handedSearch() : undefined
+    const handler = search ? handedSearch()?.answer : undefined
     if (!search || !handler) return next()
     return answerHanded(request, response, handler, search[1] ?? '')
   }

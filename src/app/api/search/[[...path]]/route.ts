@@ -1,15 +1,11 @@
 import type { NextRequest } from 'next/server'
 
 import { searchBodyLimitBytes } from '@/domain/search/search-limits'
-import { handSearchToFrontDoor } from '@/lib/http/front-door-handoff'
 import { clientAddress } from '@/lib/rate-limit/client-address'
 
 import { answerSearch } from '../answer-search'
 
 export const dynamic = 'force-dynamic'
-
-// From now on the front door answers searches itself (ADR 010); this route serves the first.
-handSearchToFrontDoor(answerSearch)
 
 /** The body's text, or null when it is longer than the limit. */
 async function boundedText(request: NextRequest): Promise<string | null> {
@@ -29,7 +25,10 @@ async function boundedText(request: NextRequest): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** `POST /api/search` through Next: see answerSearch. */
+/**
+ * `POST /api/search` through Next: see answerSearch. The front door answers searches itself once
+ * the app has booted (ADR 010); this route serves those before, and all of them under `next dev`.
+ */
 export async function POST(
   request: NextRequest,
   context: { params: Promise<{ path?: string[] }> },

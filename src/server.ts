@@ -24,6 +24,7 @@ import {
 import { readBuildFacts } from '@/lib/http/front-door/build-facts'
 import { chainOf } from '@/lib/http/front-door/chain'
 import { clientAddress } from '@/lib/http/front-door/client-address'
+import { compressResponses } from '@/lib/http/front-door/compress-responses'
 import { draftViewHeaders, isDraftViewRequest } from '@/lib/http/front-door/draft-view-headers'
 import { errorScreen } from '@/lib/http/front-door/error-screen'
 import { refuseUnmetExpectations } from '@/lib/http/front-door/expect-continue'
@@ -102,6 +103,7 @@ const frontDoor = chainOf(
     }),
     errorScreen({ errorPage: serverErrorPage.latest }),
     analyticsCsp(),
+    compressResponses(),
   ],
   handle,
 )

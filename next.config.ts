@@ -19,6 +19,10 @@ const nextConfig: NextConfig = {
   // and by a CDN through s-maxage; without an ETag a returning visitor's reload fetches the page
   // (12–19 KB gzipped) instead of a 304. Scripts and styles are immutable and never had one.
   generateEtags: false,
+  // The front door compresses instead (src/lib/http/front-door/compress-responses.ts): it keeps
+  // the compressed bytes of the pages Next serves from its cache, which Next would gzip again for
+  // every request (most of the server's time on the largest page under load), and offers br.
+  compress: false,
   reactStrictMode: true,
   // `npm test` type-checks the whole project in its own step; builds (and `npm start`) skip it.
   typescript: { ignoreBuildErrors: true },

@@ -5,8 +5,8 @@
  * 1. first-load JS: the gzipped scripts a modern browser loads, the floor (Next's own root chunks,
  *    read from the build), the difference and each chunk beyond the floor;
  * 2. Lighthouse mobile, 3 runs: median scores, LCP min/median/max, TBT and the failing audits;
- * 3. throughput: requests/s and p99 under load, each beside Next's own /robots.txt measured just
- *    before it in the same run.
+ * 3. throughput: requests/s and p99 under load, asking for compressed answers as browsers do, each
+ *    beside Next's own /robots.txt measured just before it in the same run.
  * Ends with a markdown summary and exits non-zero when any budget fails.
  */
 import { parseArgs } from 'node:util'
@@ -22,6 +22,7 @@ import {
 } from './support/lighthouse'
 import { startServer, stopServer } from './support/server-process'
 import {
+  loadAcceptEncoding,
   loadConnections,
   loadDurationSeconds,
   measureThroughput,
@@ -182,7 +183,8 @@ async function benchLighthouse() {
 async function benchThroughput() {
   write(
     `\n## Throughput (autocannon on loopback, ${loadConnections} connections, ` +
-      `${loadDurationSeconds} s each; each route right after ${throughputFloorRoute}, ` +
+      `${loadDurationSeconds} s each, Accept-Encoding: ${loadAcceptEncoding} as a browser sends; ` +
+      `each route right after ${throughputFloorRoute}, ` +
       "since others' load on this machine drifts)\n",
   )
   const describe = (route: string, result: Throughput) =>

@@ -26,6 +26,7 @@ import { readBuildFacts } from '@/lib/http/front-door/build-facts'
 import { cacheLifetimes } from '@/lib/http/front-door/cache-lifetimes'
 import { chainOf } from '@/lib/http/front-door/chain'
 import { clientAddress } from '@/lib/http/front-door/client-address'
+import { compressResponses } from '@/lib/http/front-door/compress-responses'
 import { draftViewHeaders, isDraftViewRequest } from '@/lib/http/front-door/draft-view-headers'
 import { errorScreen } from '@/lib/http/front-door/error-screen'
 import { refuseUnmetExpectations } from '@/lib/http/front-door/expect-continue'
@@ -108,6 +109,7 @@ const frontDoor = chainOf(
     // After analyticsCsp: its headers are decided after these (on-headers runs the last link's
     // first), so a consenting visitor's page is private to browsers whatever this link says.
     cacheLifetimes({ purging: env.CACHE_PURGE_URL.length > 0, buildId: build.id }),
+    compressResponses(),
   ],
   handle,
 )

@@ -11,12 +11,16 @@ export type Throughput = {
 
 export const loadDurationSeconds = 10
 export const loadConnections = 50
+/** What a browser asks for (Chrome's header): the server's answers are measured as visitors get them. */
+export const loadAcceptEncoding = 'gzip, deflate, br, zstd'
 
 /** Loads `url` after one warm-up request, so the numbers measure serving, not first render. */
 export async function measureThroughput(url: string): Promise<Throughput> {
-  await fetch(url)
+  const headers = { 'accept-encoding': loadAcceptEncoding }
+  await fetch(url, { headers })
   const result = await autocannon({
     url,
+    headers,
     connections: loadConnections,
     duration: loadDurationSeconds,
   })

@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, expect, test } from 'vitest'
 
-import { nextCompression } from '@/lib/internals/next-compression'
-
 import { chainOf } from './chain'
+import { compressResponses } from './compress-responses'
 import { errorScreen } from './error-screen'
 import { browser as browserUserAgent } from './test-server'
 
@@ -24,17 +23,17 @@ async function serve(
   errorPage: string | null,
   body = emptyDocument,
 ) {
-  // Next's own compression middleware, which wraps every response of its server after ours.
-  const compress = nextCompression()
-  const app = chainOf([errorScreen({ errorPage: () => errorPage })], (request, response) =>
-    compress(request, response, () => {
+  // The door's compression, the link after this one in src/server.ts (Next's own is off).
+  const app = chainOf(
+    [errorScreen({ errorPage: () => errorPage }), compressResponses()],
+    (_request, response) => {
       response.statusCode = status
       response.setHeader('content-type', contentType)
       response.flushHeaders()
       response.write(body.slice(0, 100))
       response.write(body.slice(100))
       response.end()
-    }),
+    },
   )
   server = createServer(app)
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))

@@ -13,9 +13,10 @@ const botErrorBody = 'Error.'
  * Sends the error screen (`errorPage()`: server-rendered, in the base layout) when Next answers a
  * page view with a 5xx HTML document, status kept, and a bot a bare "Error." instead. Next sends a
  * page that failed on the server as an empty document only a script fills in
- * (vercel/next.js#62228; docs/workarounds.md). Decided as the headers go out, after Next's
- * compression has chosen its encoding (then dropped); what Next writes after them is dropped, and
- * the replacement is sent uncompressed. Nothing changes while `errorPage()` is null (not read yet).
+ * (vercel/next.js#62228; docs/workarounds.md). Decided as the headers go out, after the door's
+ * compression (compress-responses.ts) has chosen its encoding (then dropped); what Next writes
+ * after them is dropped, and the replacement is sent uncompressed. Nothing changes while
+ * `errorPage()` is null (not read yet).
  */
 export function errorScreen({ errorPage }: { errorPage: () => string | null }): Middleware {
   return (request, response, next) => {
@@ -33,7 +34,7 @@ export function errorScreen({ errorPage }: { errorPage: () => string | null }): 
     })
     const { write, end } = response
     // The body Next writes after the headers is dropped once a replacement was chosen; Node (or
-    // Next's compression) sends the headers on the first write, so they are settled first.
+    // the door's compression) sends the headers on the first write, so they are settled first.
     response.write = function (this: ServerResponse, ...args: unknown[]) {
       if (!this.headersSent) this.writeHead(this.statusCode)
       if (replacement === null) return Reflect.apply(write, this, args) as boolean

@@ -13,8 +13,8 @@ const env: NodeJS.ProcessEnv = { ...process.env, ...e2eEnv }
 for (const [command, args] of [
   ['npx', ['tsx', 'scripts/prepare-database.ts']],
   ['npx', ['next', 'build']],
-  // After `next build`, which empties .next: the PDF render worker's bundle goes there too.
-  ['npx', ['tsx', 'scripts/build-pdf-worker.ts']],
+  // After `next build`, which empties .next: the PDF worker and the compressed scripts go there.
+  ['npx', ['tsx', 'scripts/finish-build.ts']],
 ] as const) {
   const result = spawnSync(command, args, { stdio: 'inherit', env })
   if (result.status !== 0) process.exit(result.status ?? 1)

@@ -1,7 +1,6 @@
 /**
- * Writes the PDF render worker's bundle to PDF_WORKER_FILE (.next/pdf-worker.mjs by default).
- * Every build runs it after `next build`, which empties .next first: `npm run build`, `npm start`
- * when it builds, `npm run build:e2e` and the scale-out test.
+ * Writes the PDF render worker's bundle to PDF_WORKER_FILE (.next/pdf-worker.mjs by default) for
+ * `npm run dev`; production builds write it in scripts/finish-build.ts.
  */
 import path from 'node:path'
 

@@ -60,8 +60,8 @@ if (hasCurrentBuild()) {
   // Next's data cache outlives builds; start clean so nothing cached by an older build leaks in.
   rmSync('.next', { recursive: true, force: true })
   run('npx', ['next', 'build'])
-  // After `next build`, which empties .next: the PDF render worker's bundle goes there too.
-  run('npx', ['tsx', 'scripts/build-pdf-worker.ts'])
+  // After `next build`, which empties .next: the PDF worker and the compressed scripts go there.
+  run('npx', ['tsx', 'scripts/finish-build.ts'])
   writeFileSync(buildMarkerPath, buildSource)
 }
 

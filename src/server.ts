@@ -5,6 +5,7 @@
  * is in docs/workarounds.md. `npm start` and the test suites run the site through it.
  */
 import { createServer } from 'node:http'
+import path from 'node:path'
 
 import next from 'next'
 
@@ -33,6 +34,7 @@ import { refuseUnmetExpectations } from '@/lib/http/front-door/expect-continue'
 import { limitBodies } from '@/lib/http/front-door/limit-bodies'
 import { missedPages } from '@/lib/http/front-door/missed-pages'
 import { notFoundForUnknownPaths } from '@/lib/http/front-door/not-found-for-unknown-paths'
+import { precompressedStatic } from '@/lib/http/front-door/precompressed-static'
 import { readBodies } from '@/lib/http/front-door/read-bodies'
 import {
   refuseCrossSiteWrites,
@@ -51,7 +53,7 @@ import {
   createMissedPageTally,
   storeMissedPages,
 } from '@/lib/http/missed-page-tally'
-import { nextBuildDir } from '@/lib/internals/next-build-output'
+import { buildFiles, nextBuildDir } from '@/lib/internals/next-build-output'
 import { logger } from '@/lib/logger'
 
 const unsupportedNode = unsupportedNodeMessage(process.versions.node)
@@ -110,6 +112,10 @@ const frontDoor = chainOf(
     // first), so a consenting visitor's page is private to browsers whatever this link says.
     cacheLifetimes({ purging: env.CACHE_PURGE_URL.length > 0, buildId: build.id }),
     compressResponses(),
+    precompressedStatic({
+      staticDir: path.join(nextBuildDir, buildFiles.staticDir),
+      staticFiles: build.staticFiles,
+    }),
   ],
   handle,
 )

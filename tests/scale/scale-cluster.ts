@@ -208,7 +208,7 @@ export async function startCluster(
     rmSync('.next', { recursive: true, force: true })
     run('npx', ['tsx', 'scripts/prepare-database.ts'], buildEnv)
     run('npx', ['next', 'build'], buildEnv)
-    run('npx', ['tsx', 'scripts/build-pdf-worker.ts'], buildEnv)
+    run('npx', ['tsx', 'scripts/finish-build.ts'], buildEnv)
     for (const [index, port] of ports.instances.slice(0, instanceCount).entries()) {
       instances.push(
         await startServer({

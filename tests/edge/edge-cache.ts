@@ -9,7 +9,7 @@
  * the same bytes, and how soon a publish was fresh.
  */
 import assert from 'node:assert/strict'
-import { execFile, spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -20,6 +20,7 @@ import { visitorUserAgent } from '../../scripts/support/chromium'
 import { startServer, stopServer, waitFor } from '../../scripts/support/server-process'
 import { staffToken } from '../../scripts/support/staff-api'
 import { e2eEnv, e2ePort } from '../support/e2e-env'
+import { queueScheduledPublish } from '../support/scheduled-publish'
 import { startVarnish } from './varnish'
 
 const run = promisify(execFile)
@@ -188,18 +189,7 @@ async function scheduledPublishPurges(token: string, page: { id: number; title: 
   const before = await view('/about')
   assert.equal(before.cache, 'HIT')
   assert.ok(!before.text.includes(title), 'a draft leaves the cached page as it is')
-  const queued = spawnSync(
-    'npx',
-    [
-      'tsx',
-      'tests/support/queue-scheduled-publish.ts',
-      'pages',
-      String(page.id),
-      new Date().toISOString(),
-    ],
-    { env: { ...process.env, ...e2eEnv }, encoding: 'utf8' },
-  )
-  assert.equal(queued.status, 0, queued.stderr)
+  queueScheduledPublish({ collection: 'pages', id: page.id, at: new Date(), env: e2eEnv })
   // The runner looks every second; the publish then reaches the cache through the expiry route.
   const freshMs = await millisecondsUntil(
     async () => (await view('/about')).text.includes(title),

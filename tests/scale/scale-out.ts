@@ -26,6 +26,7 @@ import { inquiriesMarked, staffToken } from '../../scripts/support/staff-api'
 import { setPhoneNumber, signInOnLoginForm } from '../support/admin-forms'
 import { richText } from '../support/lexical'
 import { createMailSink } from '../support/mail-sink'
+import { queueScheduledPublish } from '../support/scheduled-publish'
 import {
   balancerOrigin,
   clusterEnv,
@@ -119,18 +120,12 @@ async function scheduledPublishIsFreshEverywhere(token: string) {
   })
   const pageOnB = async () => (await fetch(`${b}/about`)).text()
   assert.ok((await pageOnB()).includes(page.title), 'the draft is not on the site yet')
-  const queued = spawnSync(
-    'npx',
-    [
-      'tsx',
-      'tests/support/queue-scheduled-publish.ts',
-      'pages',
-      String(page.id),
-      new Date().toISOString(),
-    ],
-    { env: { ...process.env, ...clusterEnv, LOG_LEVEL: 'error' }, encoding: 'utf8' },
-  )
-  assert.equal(queued.status, 0, queued.stderr)
+  queueScheduledPublish({
+    collection: 'pages',
+    id: page.id,
+    at: new Date(),
+    env: { ...clusterEnv, LOG_LEVEL: 'error' },
+  })
   const publishedMs = await millisecondsUntil(
     async () => (await pageOnB()).includes(title),
     'B to serve the page the runner published',

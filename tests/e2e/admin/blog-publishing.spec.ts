@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process'
-
 import type { APIRequestContext } from '@playwright/test'
 
 import { e2eEnv } from '../../support/e2e-env'
 import { expect, test } from '../../support/fixtures'
 import { richText } from '../../support/lexical'
 import { readPdfPages } from '../../support/pdf-pages'
+import { queueScheduledPublish } from '../../support/scheduled-publish'
 import { signInThroughApi } from '../../support/staff'
 import { staff } from '../../support/staff-account'
 
@@ -189,18 +188,12 @@ test('a post scheduled to publish appears everywhere within a minute of its time
   try {
     expect(await whereItShows(request, slug, title)).toEqual(nowhere)
     const publishAt = new Date(Date.now() + 20_000)
-    const queued = spawnSync(
-      'npx',
-      [
-        'tsx',
-        'tests/support/queue-scheduled-publish.ts',
-        'posts',
-        String(doc.id),
-        publishAt.toISOString(),
-      ],
-      { env: { ...process.env, ...e2eEnv, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
-    )
-    expect(queued.status).toBe(0)
+    queueScheduledPublish({
+      collection: 'posts',
+      id: doc.id,
+      at: publishAt,
+      env: { ...e2eEnv, LOG_LEVEL: 'warn' },
+    })
     await expect
       .poll(() => whereItShows(request, slug, title), { timeout: 90_000, intervals: [2_000] })
       .toEqual(everywhere(title))

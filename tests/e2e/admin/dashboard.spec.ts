@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 
 import type { Page } from '@playwright/test'
@@ -7,6 +6,7 @@ import { expectAccessibleWithin } from '../../support/admin-axe'
 import { e2eEnv } from '../../support/e2e-env'
 import { expect, gotoHydrated, test } from '../../support/fixtures'
 import { richText } from '../../support/lexical'
+import { queueScheduledPublish } from '../../support/scheduled-publish'
 import { signInThroughAdmin, signInThroughApi } from '../../support/staff'
 
 /** The count on the dashboard's card whose words match `label`. */
@@ -108,18 +108,12 @@ test('the dashboard lists what is scheduled to publish, each a link to its docum
   try {
     // Three days ahead: the server's jobs runner leaves it be while the test looks.
     const publishAt = new Date(Date.now() + 3 * 86_400_000)
-    const queued = spawnSync(
-      'npx',
-      [
-        'tsx',
-        'tests/support/queue-scheduled-publish.ts',
-        'pages',
-        String(doc.id),
-        publishAt.toISOString(),
-      ],
-      { env: { ...process.env, ...e2eEnv, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
-    )
-    expect(queued.status).toBe(0)
+    queueScheduledPublish({
+      collection: 'pages',
+      id: doc.id,
+      at: publishAt,
+      env: { ...e2eEnv, LOG_LEVEL: 'warn' },
+    })
     await signInThroughAdmin(page, request)
     const item = page
       .getByRole('region', { name: 'Since your last visit' })

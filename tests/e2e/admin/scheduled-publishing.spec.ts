@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process'
-
 import { e2eEnv } from '../../support/e2e-env'
 import { expect, test } from '../../support/fixtures'
 import { richText } from '../../support/lexical'
+import { queueScheduledPublish } from '../../support/scheduled-publish'
 import { signInThroughApi } from '../../support/staff'
 
 test('a page scheduled to publish appears on the public site within a minute of its time', async ({
@@ -33,18 +32,12 @@ test('a page scheduled to publish appears on the public site within a minute of 
   try {
     expect((await request.get(path)).status()).toBe(404)
     const publishAt = new Date(Date.now() + 30_000)
-    const queued = spawnSync(
-      'npx',
-      [
-        'tsx',
-        'tests/support/queue-scheduled-publish.ts',
-        'pages',
-        String(doc.id),
-        publishAt.toISOString(),
-      ],
-      { env: { ...process.env, ...e2eEnv, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
-    )
-    expect(queued.status).toBe(0)
+    queueScheduledPublish({
+      collection: 'pages',
+      id: doc.id,
+      at: publishAt,
+      env: { ...e2eEnv, LOG_LEVEL: 'warn' },
+    })
 
     await expect
       .poll(async () => (await request.get(path)).status(), {

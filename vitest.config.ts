@@ -41,7 +41,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: { alias: { 'next/cache': fromRoot('tests/support/next-cache-stub.ts') } },
+        resolve: {
+          alias: {
+            'next/cache': fromRoot('tests/support/next-cache-stub.ts'),
+            'next/server': fromRoot('tests/support/next-server-stub.ts'),
+          },
+        },
         test: {
           name: 'integration',
           include: ['src/**/*.int.test.ts'],

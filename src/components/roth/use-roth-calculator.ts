@@ -65,12 +65,19 @@ export function useRothCalculator(start: RothCalculatorStart) {
     })
   }
 
+  /**
+   * Shows `tableScenarioId` in the chart, table and CSV at once; its sensitivity grid follows once
+   * the model has arrived (the last choice's, however many were made meanwhile).
+   */
   function selectTableScenario(tableScenarioId: string) {
+    setSettled((previous) => ({ ...previous, tableScenarioId }))
     void loadRothModel().then(({ sensitivityGridOf }) =>
       setSettled((previous) => ({
         ...previous,
-        tableScenarioId,
-        grid: sensitivityGridOf(previous.result, tableScenarioOf(previous.result, tableScenarioId)),
+        grid: sensitivityGridOf(
+          previous.result,
+          tableScenarioOf(previous.result, previous.tableScenarioId),
+        ),
       })),
     )
   }

@@ -111,11 +111,12 @@ const frontDoor = chainOf(
     // After analyticsCsp: its headers are decided after these (on-headers runs the last link's
     // first), so a consenting visitor's page is private to browsers whatever this link says.
     cacheLifetimes({ purging: env.CACHE_PURGE_URL.length > 0, buildId: build.id }),
-    compressResponses(),
+    // Before compressResponses: a script sent as its compressed copy needs no compressing.
     precompressedStatic({
       staticDir: path.join(nextBuildDir, buildFiles.staticDir),
       staticFiles: build.staticFiles,
     }),
+    compressResponses(),
   ],
   handle,
 )

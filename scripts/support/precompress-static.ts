@@ -1,26 +1,13 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import { precompressedTypeOf } from '../../src/domain/http/precompressed-files'
-
-const brotli = promisify(brotliCompress)
-const gzipped = promisify(gzip)
+import { compressTightly } from '../../src/lib/http/tight-compression'
 
 /** Both compressed copies of one file, at the highest levels, beside it. */
 async function precompress(file: string) {
-  const content = await readFile(file)
-  const [br, gz] = await Promise.all([
-    brotli(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    }),
-    gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
-  ])
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
+  const { br, gzip } = await compressTightly(await readFile(file))
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzip)])
 }
 
 /**

@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import compression from 'compression'
 import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 
+import { compressTightly } from '@/lib/http/tight-compression'
 import { logger } from '@/lib/logger'
 
 import type { Middleware } from './chain'
@@ -25,23 +24,10 @@ const concurrentEncodings = 2
 const offered = ['br', 'gzip', 'deflate', 'identity']
 const preferred = ['br', 'gzip']
 
-const brotli = promisify(brotliCompress)
-const gzipped = promisify(gzip)
-
 /** The body in every encoding, compressed once as tightly as each allows (off the event loop). */
 async function encode(body: string): Promise<KeptBody> {
   const identity = Buffer.from(body)
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipped(identity, { level: constants.Z_BEST_COMPRESSION }),
-  ])
-  return { br, gzip: gz, identity }
+  return { ...(await compressTightly(identity)), identity }
 }
 
 /** Bodies kept by their text, so the same document is found whichever request sent it. */

@@ -4,6 +4,9 @@
  * upgrade that reshapes a manifest fails here, by name, rather than as a door that lets through
  * what it should refuse.
  */
+import { statSync } from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, test } from 'vitest'
 
 import { pageRoutesOf } from '@/domain/http/unknown-page-path'
@@ -33,8 +36,10 @@ describe('the build the front door serves', () => {
     expect(sources).toContain('src/components/quiz/quiz.actions.ts')
   })
 
-  test('its static files are listed by their path below /_next/static/', () => {
+  test('its static files are listed by their path below /_next/static/, with their sizes', () => {
     const files = listStaticFiles(nextBuildDir)
-    expect(files.some((file) => /^chunks\/[^/]+\.js$/.test(file))).toBe(true)
+    const [script = '', size] = [...files].find(([file]) => /^chunks\/[^/]+\.js$/.test(file)) ?? []
+    expect(script).not.toBe('')
+    expect(size).toBe(statSync(path.join(nextBuildDir, 'static', script)).size)
   })
 })

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 /*
@@ -55,11 +55,19 @@ export function readServerActionSources(buildDir: string): ReadonlyMap<string, s
   )
 }
 
-/** Every file the build serves under `/_next/static/`, by its path below it ("chunks/abc.js"). */
-export function listStaticFiles(buildDir: string): string[] {
+/**
+ * Every file the build serves under `/_next/static/`, by its path below it ("chunks/abc.js"),
+ * with its size in bytes.
+ */
+export function listStaticFiles(buildDir: string): Map<string, number> {
   const staticDir = path.join(buildDir, buildFiles.staticDir)
-  return readdirSync(staticDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(staticDir, path.join(entry.parentPath, entry.name)))
-    .map((file) => file.split(path.sep).join('/'))
+  return new Map(
+    readdirSync(staticDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .map((file) => [
+        path.relative(staticDir, file).split(path.sep).join('/'),
+        statSync(file).size,
+      ]),
+  )
 }

@@ -16,8 +16,8 @@ export type BuildFacts = {
   pageRoutes: PageRoutes
   /** The build's secret preview id, the value of Next's draft-mode cookie (ADR 006). */
   previewModeId: string
-  /** Every file under `.next/static`, by its path below it ("chunks/abc.js"). */
-  staticFiles: ReadonlySet<string>
+  /** Every file under `.next/static`, by its path below it ("chunks/abc.js"), with its size. */
+  staticFiles: ReadonlyMap<string, number>
   /** The build's Server Actions. */
   actions: ServerActions
 }
@@ -37,7 +37,7 @@ export function readBuildFacts(buildDir: string): BuildFacts {
     id: readBuildId(buildDir),
     pageRoutes: pageRoutesOf(readAppPathRoutes(buildDir)),
     previewModeId: readPreviewModeId(buildDir),
-    staticFiles: new Set(listStaticFiles(buildDir)),
+    staticFiles: listStaticFiles(buildDir),
     actions: serverActionsOf(readServerActionSources(buildDir)),
   }
 }

@@ -49,7 +49,10 @@ async function ask(path: string, init: RequestInit & { headers?: Record<string, 
       notFoundForUnknownPaths({
         pageRoutes,
         knownCmsPaths: { latest: () => latest, fresh },
-        staticFiles: new Set(['chunks/app-1a2b.js', 'css/site-3c4d.css']),
+        staticFiles: new Map([
+          ['chunks/app-1a2b.js', 1200],
+          ['css/site-3c4d.css', 300],
+        ]),
         isDraftView: (request) => isDraftViewRequest(request, previewModeId),
         isHiddenPage: (request, path) =>
           path === errorPagePath && request.headers.authorization !== internalToken,

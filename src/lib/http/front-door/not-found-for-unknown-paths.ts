@@ -23,7 +23,7 @@ type Options = {
   pageRoutes: PageRoutes
   knownCmsPaths: KnownCmsPaths
   /** The build's files under `.next/static`, by their path below it. */
-  staticFiles: ReadonlySet<string>
+  staticFiles: ReadonlyMap<string, number>
   /** Whether a request may see pages not yet published (staff in draft view). */
   isDraftView: (request: IncomingMessage) => boolean
   /** Whether a request is for a page only the server's own code may read (the error screen). */

@@ -23,7 +23,7 @@ async function serveBuild() {
   writeFileSync(path.join(staticDir, 'chunks', 'app.js'), script)
   writeFileSync(path.join(staticDir, 'media', 'font.woff2'), 'font')
   expect(await precompressStaticFiles(staticDir)).toBe(1)
-  const staticFiles = new Set(listStaticFiles(buildDir))
+  const staticFiles = listStaticFiles(buildDir)
   const { origin } = await serveChain(
     [precompressedStatic({ staticDir, staticFiles })],
     (_request, response) => {

@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 
@@ -25,8 +24,11 @@ export function precompressedStatic({
   staticFiles,
 }: {
   staticDir: string
-  /** The build's files under `staticDir` ("chunks/abc.js", "chunks/abc.js.br"), read at start. */
-  staticFiles: ReadonlySet<string>
+  /**
+   * The build's files under `staticDir` ("chunks/abc.js", "chunks/abc.js.br") with their sizes,
+   * read at start.
+   */
+  staticFiles: ReadonlyMap<string, number>
 }): Middleware {
   return async (request, response, next) => {
     const urlPath = pathOf(request.url ?? '')
@@ -40,11 +42,12 @@ export function precompressedStatic({
       copies.map(({ encoding }) => encoding),
     )
     const copy = copies.find(({ encoding }) => encoding === accepted)
-    if (!copy) return next()
+    const size = copy && staticFiles.get(file + copy.suffix)
+    if (!copy || size === undefined) return next()
     const copyPath = path.join(staticDir, file + copy.suffix)
     response.setHeader('Content-Type', type)
     response.setHeader('Content-Encoding', copy.encoding)
-    response.setHeader('Content-Length', (await stat(copyPath)).size)
+    response.setHeader('Content-Length', size)
     response.setHeader('Cache-Control', immutable)
     response.setHeader('Vary', 'Accept-Encoding')
     if (request.method === 'HEAD') return void response.end()

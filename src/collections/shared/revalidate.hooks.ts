@@ -25,10 +25,11 @@ function expire(tags: string[], req: PayloadRequest) {
  * when what visitors see changed: a draft save (preview) leaves the public cache as it is.
  */
 export function revalidateCollection<T>(slug: string, tagsOf: (doc: T) => string[] = () => []) {
-  const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
+  const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, operation, req }) => {
     const status: unknown = (doc as { _status?: unknown })._status
     if (!changesPublishedVersion({ draftRequested: req.query?.draft, status })) return doc
-    const previousTags = previousDoc ? tagsOf(previousDoc as T) : []
+    // A new document has no earlier tags (Payload hands it an empty previousDoc).
+    const previousTags = operation === 'update' ? tagsOf(previousDoc as T) : []
     expire([cacheTags.collection(slug), ...previousTags, ...tagsOf(doc as T)], req)
     return doc
   }

@@ -1,6 +1,7 @@
 /**
- * Varnish with the project's VCL (deploy/varnish/default.vcl) in front of one app instance, for
- * `npm run test:edge`: the deployment's own part, origin.vcl, is written here for the test's ports.
+ * Varnish with the project's VCL (deploy/varnish/default.vcl) in front of one app instance (for
+ * `npm run test:edge`) or the balancer (`npm run test:scale`): the deployment's own part,
+ * origin.vcl, is written here for the test's ports.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
@@ -22,7 +23,7 @@ acl purgers { "127.0.0.1"; }
 
 export type Varnish = { origin: string; stop(): Promise<void> }
 
-/** Starts varnishd on `port` in front of the app on `backendPort`; waits until it listens. */
+/** Starts varnishd on `port` in front of the app or balancer on `backendPort`; waits until it listens. */
 export async function startVarnish({
   port,
   backendPort,

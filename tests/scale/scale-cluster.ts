@@ -18,7 +18,14 @@ const directory = path.resolve('.tmp/scale')
 const databaseName = 'site_scale'
 const serverDatabaseUrl = 'postgres://postgres@127.0.0.1:5432/postgres'
 
-export const ports = { balancer: 3400, instances: [3401, 3402], redis: 6390, s3: 4569, smtp: 2527 }
+export const ports = {
+  balancer: 3400,
+  instances: [3401, 3402],
+  varnish: 3403,
+  redis: 6390,
+  s3: 4569,
+  smtp: 2527,
+}
 export const balancerOrigin = `http://127.0.0.1:${ports.balancer}`
 export const instanceOrigin = (index: number) => `http://127.0.0.1:${ports.instances[index]}`
 /** Where the instances would keep uploads and made files without S3: nothing may appear here. */

@@ -1,14 +1,15 @@
 /**
  * `npm run test:scale` (run by .ci/run after `npm test`): the site on two instances of one build
- * behind haproxy, on PostgreSQL, Redis and an S3 server, as docs/deploy.md sets it up. It proves
- * what breaks when a site goes from one machine to several: a publish on one instance is served
- * by the other, an upload too, a queued job runs once, staff sign in and save through the
- * balancer, the contact rate limit counts across instances, and an instance dying under load
- * loses no message a visitor was thanked for.
+ * behind haproxy, with Varnish in front of it, on PostgreSQL, Redis and an S3 server, as
+ * docs/deploy.md sets it up. It proves what breaks when a site goes from one machine to several:
+ * a publish on one instance is served by the other, and through Varnish, an upload too, a queued
+ * job runs once, staff sign in and save through the balancer, the contact rate limit counts
+ * across instances, and an instance dying under load loses no message a visitor was thanked for.
  */
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
@@ -23,6 +24,7 @@ import {
 import { describeLoad, runLoad } from '../../scripts/support/load-run'
 import { waitFor } from '../../scripts/support/server-process'
 import { inquiriesMarked, staffToken } from '../../scripts/support/staff-api'
+import { startVarnish } from '../edge/varnish'
 import { setPhoneNumber, signInOnLoginForm } from '../support/admin-forms'
 import { richText } from '../support/lexical'
 import { createMailSink } from '../support/mail-sink'
@@ -99,6 +101,55 @@ async function publishIsFreshEverywhere(token: string) {
   )
   report(
     `Published through A: fresh on B after ${pageMs} ms, found by B's search after ${searchMs} ms`,
+  )
+}
+
+/**
+ * Through Varnish → haproxy → both instances: a publish through B purges the page, and the page
+ * Varnish fetches again (from A or B, round robin) is the new one at once and stays so, past the
+ * purge sent again two seconds later (an instance that learned of the change late could have
+ * handed Varnish the old page for a day).
+ */
+async function publishIsFreshThroughVarnish(token: string, edge: string) {
+  const b = instanceOrigin(1)
+  const viewThroughVarnish = async () => {
+    const response = await fetch(`${edge}/about`, { headers: { 'User-Agent': visitorUserAgent } })
+    return { cache: response.headers.get('x-cache'), text: await response.text() }
+  }
+  await waitFor(
+    async () => (await viewThroughVarnish()).cache === 'HIT',
+    'Varnish to keep /about',
+    20_000,
+  )
+  const { docs } = (await staffRequest(b, token, '/api/pages?where[path][equals]=/about')) as {
+    docs: { id: number }[]
+  }
+  assert.ok(docs[0], 'the /about page')
+  const title = `About the practice, through the cache ${runId}`
+  await staffRequest(b, token, `/api/pages/${docs[0].id}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ title, _status: 'published' }),
+  })
+  const freshMs = await millisecondsUntil(
+    async () => (await viewThroughVarnish()).text.includes(title),
+    'Varnish to serve the page published through B',
+    2_000,
+  )
+  const views: { cache: string | null; text: string }[] = []
+  const watchUntil = performance.now() + 3_000
+  while (performance.now() < watchUntil) {
+    views.push(await viewThroughVarnish())
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const stale = views.filter((view) => !view.text.includes(title))
+  assert.equal(
+    stale.length,
+    0,
+    `${stale.length} of ${views.length} views after it showed the old page`,
+  )
+  assert.equal(views.at(-1)?.cache, 'HIT', 'the new page is kept')
+  report(
+    `Varnish → haproxy → 2 instances: published through B, fresh through Varnish after ${freshMs} ms; the next ${views.length} views in 3 s all fresh, kept again`,
   )
 }
 
@@ -400,10 +451,24 @@ async function killedInstanceLosesNothing(kill: () => Promise<void>) {
   }
 }
 
-const cluster = await startCluster(2)
+// Varnish first: each instance's start reaches it (it drops other builds' pages at start). The
+// instances trust one hop (haproxy), as the other checks reach them through haproxy alone; no
+// check here reads a visitor's address through Varnish.
+const varnish = await startVarnish({
+  port: ports.varnish,
+  backendPort: ports.balancer,
+  directory: path.resolve('.tmp/scale-varnish'),
+})
+const cluster = await startCluster(2, { CACHE_PURGE_URL: varnish.origin }).catch(
+  async (error: unknown) => {
+    await varnish.stop()
+    throw error
+  },
+)
 try {
   const token = await staffToken(balancerOrigin)
   await publishIsFreshEverywhere(token)
+  await publishIsFreshThroughVarnish(token, varnish.origin)
   await scheduledPublishIsFreshEverywhere(token)
   const imageId = await uploadIsServedEverywhere(token)
   await blogPdfIsMadeFromTheBucket(token, imageId)
@@ -414,5 +479,6 @@ try {
   report('Scale-out checks passed.')
 } finally {
   await cluster.stop()
+  await varnish.stop()
   await mailSink.close()
 }

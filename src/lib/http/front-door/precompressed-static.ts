@@ -36,18 +36,20 @@ export function precompressedStatic({
     const file = urlPath.slice(staticPrefix.length)
     const type = precompressedTypeOf(file)
     if (!isRead || !urlPath.startsWith(staticPrefix) || type === null) return next()
-    const copies = precompressedEncodings.filter(({ suffix }) => staticFiles.has(file + suffix))
+    const copies = precompressedEncodings.flatMap((each) => {
+      const size = staticFiles.get(file + each.suffix)
+      return size === undefined ? [] : [{ ...each, size }]
+    })
     const accepted = new Negotiator(request).encoding(
       [...copies.map(({ encoding }) => encoding), 'identity'],
       copies.map(({ encoding }) => encoding),
     )
     const copy = copies.find(({ encoding }) => encoding === accepted)
-    const size = copy && staticFiles.get(file + copy.suffix)
-    if (!copy || size === undefined) return next()
+    if (!copy) return next()
     const copyPath = path.join(staticDir, file + copy.suffix)
     response.setHeader('Content-Type', type)
     response.setHeader('Content-Encoding', copy.encoding)
-    response.setHeader('Content-Length', size)
+    response.setHeader('Content-Length', copy.size)
     response.setHeader('Cache-Control', immutable)
     response.setHeader('Vary', 'Accept-Encoding')
     if (request.method === 'HEAD') return void response.end()

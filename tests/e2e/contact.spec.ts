@@ -225,8 +225,9 @@ test.describe('contact page', () => {
     expect((await ripple()).opacity).toBeCloseTo(0.3)
     expect(await send.evaluate((button) => getComputedStyle(button, '::after').left)).toBe('12px')
     await page.mouse.up()
-    // It grows and fades out within its 401 ms.
-    await expect.poll(async () => (await ripple()).opacity, { timeout: 2_000 }).toBe(0)
+    // It grows and fades out (over the 401 ms checked above; a busy machine may draw its frames
+    // late, so the wait is the usual one).
+    await expect.poll(async () => (await ripple()).opacity).toBe(0)
 
     await expect(send).toHaveAttribute('aria-busy', 'true')
     await expect(send).toBeDisabled()

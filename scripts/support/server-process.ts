@@ -5,14 +5,30 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { openSync } from 'node:fs'
 
-/** Polls `check` until it answers true; throws after `timeoutMs`. */
-export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
+/** Polls `check` every `intervalMs` until it answers true; throws after `timeoutMs`. */
+export async function waitFor(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 60_000,
+  intervalMs = 250,
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
   }
   throw new Error(`Timed out waiting for ${what}`)
+}
+
+/** Waits until `check` holds, polling every 25 ms; the milliseconds it took. */
+export async function millisecondsUntil(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs: number,
+) {
+  const startedAt = performance.now()
+  await waitFor(check, what, timeoutMs, 25)
+  return Math.round(performance.now() - startedAt)
 }
 
 /** Waits until the server at `origin` reports itself healthy. */

@@ -19,6 +19,23 @@ export async function staffToken(origin: string): Promise<string> {
   return ((await login.json()) as { token: string }).token
 }
 
+/** A JSON request to the REST API of the server at `origin` as staff; its answer, parsed. */
+export async function staffRequest(
+  origin: string,
+  token: string,
+  path: string,
+  init: RequestInit = {},
+) {
+  const response = await fetch(`${origin}${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, ...init.headers },
+  })
+  if (!response.ok) {
+    throw new Error(`${init.method ?? 'GET'} ${path} on ${origin} answered ${response.status}`)
+  }
+  return (await response.json()) as Record<string, unknown>
+}
+
 /** GET `path` of the REST API as staff, parsed as JSON. */
 export async function staffGet<T>(origin: string, token: string, path: string): Promise<T> {
   const response = await fetch(`${origin}${path}`, { headers: { Authorization: `JWT ${token}` } })

@@ -17,8 +17,13 @@ import { promisify } from 'node:util'
 import { Agent, request } from 'undici'
 
 import { visitorUserAgent } from '../../scripts/support/chromium'
-import { startServer, stopServer, waitFor } from '../../scripts/support/server-process'
-import { staffToken } from '../../scripts/support/staff-api'
+import {
+  millisecondsUntil,
+  startServer,
+  stopServer,
+  waitFor,
+} from '../../scripts/support/server-process'
+import { staffRequest, staffToken } from '../../scripts/support/staff-api'
 import { e2eEnv, e2ePort } from '../support/e2e-env'
 import { queueScheduledPublish } from '../support/scheduled-publish'
 import { startVarnish } from './varnish'
@@ -87,24 +92,12 @@ async function settledInApp(path: string) {
   )
 }
 
-/** Waits until `check` holds, polling every 25 ms; the milliseconds it took. */
-async function millisecondsUntil(check: () => Promise<boolean>, what: string, timeoutMs: number) {
-  const startedAt = performance.now()
-  await waitFor(check, what, timeoutMs)
-  return Math.round(performance.now() - startedAt)
-}
-
-async function staffRequest(token: string, path: string, init: RequestInit = {}) {
-  const response = await fetch(`${edge}${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, ...init.headers },
-  })
-  assert.ok(response.ok, `${init.method ?? 'GET'} ${path} answered ${response.status}`)
-  return (await response.json()) as Record<string, unknown>
-}
-
 async function aboutPage(token: string) {
-  const { docs } = (await staffRequest(token, '/api/pages?where[path][equals]=/about&depth=0')) as {
+  const { docs } = (await staffRequest(
+    edge,
+    token,
+    '/api/pages?where[path][equals]=/about&depth=0',
+  )) as {
     docs: { id: number; title: string }[]
   }
   assert.ok(docs[0], 'the seeded /about page')
@@ -159,7 +152,7 @@ async function variantsAndMissesKeptApart() {
 async function publishPurgesItsTags(token: string) {
   const page = await aboutPage(token)
   const title = `About the practice ${runId}`
-  await staffRequest(token, `/api/pages/${page.id}`, {
+  await staffRequest(edge, token, `/api/pages/${page.id}`, {
     method: 'PATCH',
     body: JSON.stringify({ title, _status: 'published' }),
   })
@@ -181,7 +174,7 @@ async function publishPurgesItsTags(token: string) {
 /** (c) A publish run by the jobs runner on schedule purges the same way. */
 async function scheduledPublishPurges(token: string, page: { id: number; title: string }) {
   const title = `About the practice, scheduled ${runId}`
-  await staffRequest(token, `/api/pages/${page.id}?draft=true`, {
+  await staffRequest(edge, token, `/api/pages/${page.id}?draft=true`, {
     method: 'PATCH',
     body: JSON.stringify({ title }),
   })
@@ -351,7 +344,7 @@ try {
   await strangersCannotPurge()
   await consentKeepsItsOwnPolicy()
   const { throughVarnish, staticCeiling } = await throughputAgainstCeiling()
-  await staffRequest(token, `/api/pages/${page.id}`, {
+  await staffRequest(edge, token, `/api/pages/${page.id}`, {
     method: 'PATCH',
     body: JSON.stringify({ title: page.title, _status: 'published' }),
   })

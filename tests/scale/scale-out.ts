@@ -22,8 +22,8 @@ import {
   type SubmissionOutcome,
 } from '../../scripts/support/contact-submission'
 import { describeLoad, runLoad } from '../../scripts/support/load-run'
-import { waitFor } from '../../scripts/support/server-process'
-import { inquiriesMarked, staffToken } from '../../scripts/support/staff-api'
+import { millisecondsUntil, waitFor } from '../../scripts/support/server-process'
+import { inquiriesMarked, staffRequest, staffToken } from '../../scripts/support/staff-api'
 import { startVarnish } from '../edge/varnish'
 import { setPhoneNumber, signInOnLoginForm } from '../support/admin-forms'
 import { richText } from '../support/lexical'
@@ -47,15 +47,6 @@ function report(line: string) {
   process.stdout.write(`${line}\n`)
 }
 
-async function staffRequest(origin: string, token: string, path: string, init: RequestInit = {}) {
-  const response = await fetch(`${origin}${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, ...init.headers },
-  })
-  assert.ok(response.ok, `${init.method ?? 'GET'} ${path} on ${origin} answered ${response.status}`)
-  return (await response.json()) as Record<string, unknown>
-}
-
 async function searchHits(origin: string, query: string): Promise<number> {
   const response = await fetch(`${origin}/api/search`, {
     method: 'POST',
@@ -63,13 +54,6 @@ async function searchHits(origin: string, query: string): Promise<number> {
   })
   const { results } = (await response.json()) as { results: { nbHits: number }[] }
   return results[0]?.nbHits ?? 0
-}
-
-/** Waits until `check` holds, polling every 50 ms; the milliseconds it took. */
-async function millisecondsUntil(check: () => Promise<boolean>, what: string, timeoutMs: number) {
-  const startedAt = performance.now()
-  await waitFor(check, what, timeoutMs)
-  return Math.round(performance.now() - startedAt)
 }
 
 /** A publish through instance A is served by instance B, and found by B's search. */

@@ -20,12 +20,12 @@ export async function staffToken(origin: string): Promise<string> {
 }
 
 /** A JSON request to the REST API of the server at `origin` as staff; its answer, parsed. */
-export async function staffRequest(
+export async function staffRequest<T = Record<string, unknown>>(
   origin: string,
   token: string,
   path: string,
   init: RequestInit = {},
-) {
+): Promise<T> {
   const response = await fetch(`${origin}${path}`, {
     ...init,
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, ...init.headers },
@@ -33,14 +33,19 @@ export async function staffRequest(
   if (!response.ok) {
     throw new Error(`${init.method ?? 'GET'} ${path} on ${origin} answered ${response.status}`)
   }
-  return (await response.json()) as Record<string, unknown>
+  return (await response.json()) as T
 }
 
-/** GET `path` of the REST API as staff, parsed as JSON. */
-export async function staffGet<T>(origin: string, token: string, path: string): Promise<T> {
-  const response = await fetch(`${origin}${path}`, { headers: { Authorization: `JWT ${token}` } })
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
-  return (await response.json()) as T
+/** The page at `path` (its id and title) as stored on the server at `origin`. */
+export async function pageAt(origin: string, token: string, path: string) {
+  const { docs } = await staffRequest<{ docs: { id: number; title: string }[] }>(
+    origin,
+    token,
+    `/api/pages?where[path][equals]=${encodeURIComponent(path)}&depth=0&limit=1`,
+  )
+  const page = docs[0]
+  if (!page) throw new Error(`No page at ${path} on ${origin}`)
+  return page
 }
 
 type InquiryRow = { id: number; message: string; firmNotifiedAt?: string | null }
@@ -49,13 +54,13 @@ type JobRow = { taskSlug: string; input: { inquiryId: number }; completedAt?: st
 /** The stored inquiries whose message contains `marker`, and the e-mail jobs queued for them. */
 export async function inquiriesMarked(origin: string, token: string, marker: string) {
   const query = `where[message][contains]=${encodeURIComponent(marker)}&limit=0&depth=0`
-  const { docs: inquiries } = await staffGet<{ docs: InquiryRow[] }>(
+  const { docs: inquiries } = await staffRequest<{ docs: InquiryRow[] }>(
     origin,
     token,
     `/api/inquiries?${query}`,
   )
   const ids = new Set(inquiries.map((inquiry) => inquiry.id))
-  const { docs: jobs } = await staffGet<{ docs: JobRow[] }>(
+  const { docs: jobs } = await staffRequest<{ docs: JobRow[] }>(
     origin,
     token,
     '/api/payload-jobs?where[taskSlug][equals]=notifyFirmOfInquiry&limit=0&depth=0',
@@ -77,13 +82,13 @@ type QuizJobRow = { input: { submissionId: number } }
 /** The stored quiz submissions whose address contains `marker`, and their queued e-mail jobs. */
 export async function quizSubmissionsMarked(origin: string, token: string, marker: string) {
   const query = `where[email][contains]=${encodeURIComponent(marker)}&limit=0&depth=0`
-  const { docs: submissions } = await staffGet<{ docs: QuizSubmissionRow[] }>(
+  const { docs: submissions } = await staffRequest<{ docs: QuizSubmissionRow[] }>(
     origin,
     token,
     `/api/quiz-submissions?${query}`,
   )
   const ids = new Set(submissions.map((submission) => submission.id))
-  const { docs: jobs } = await staffGet<{ docs: QuizJobRow[] }>(
+  const { docs: jobs } = await staffRequest<{ docs: QuizJobRow[] }>(
     origin,
     token,
     '/api/payload-jobs?where[taskSlug][equals]=emailQuizReport&limit=0&depth=0',

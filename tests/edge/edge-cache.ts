@@ -23,10 +23,10 @@ import {
   stopServer,
   waitFor,
 } from '../../scripts/support/server-process'
-import { staffRequest, staffToken } from '../../scripts/support/staff-api'
+import { pageAt, staffRequest, staffToken } from '../../scripts/support/staff-api'
 import { e2eEnv, e2ePort } from '../support/e2e-env'
 import { queueScheduledPublish } from '../support/scheduled-publish'
-import { startVarnish } from './varnish'
+import { startVarnish, viewThroughCache } from './varnish'
 
 const run = promisify(execFile)
 const ports = { varnish: e2ePort + 81, ceiling: e2ePort + 82 }
@@ -60,22 +60,9 @@ let appRunning = true
 // Varnish sends requests on once its health check has seen the app up.
 await waitFor(async () => (await fetch(`${edge}/api/health`)).ok, 'Varnish to find the app healthy')
 
-type View = { status: number; cache: string | null; headers: Headers; text: string }
-
 /** A visitor's GET of `path` through Varnish. */
-async function view(path: string, headers: Record<string, string> = {}): Promise<View> {
-  const response = await fetch(`${edge}${path}`, {
-    headers: { 'User-Agent': visitorUserAgent, ...headers },
-    redirect: 'manual',
-  })
-  const text = await response.text()
-  return {
-    status: response.status,
-    cache: response.headers.get('x-cache'),
-    headers: response.headers,
-    text,
-  }
-}
+const view = (path: string, headers?: Record<string, string>) =>
+  viewThroughCache(edge, path, headers)
 
 /** Waits until Next serves `path` from its cache (not a stale copy it is re-rendering). */
 async function settledInApp(path: string) {
@@ -90,18 +77,6 @@ async function settledInApp(path: string) {
     `${path} to be stored by Next`,
     30_000,
   )
-}
-
-async function aboutPage(token: string) {
-  const { docs } = (await staffRequest(
-    edge,
-    token,
-    '/api/pages?where[path][equals]=/about&depth=0',
-  )) as {
-    docs: { id: number; title: string }[]
-  }
-  assert.ok(docs[0], 'the seeded /about page')
-  return docs[0]
 }
 
 /** (a) A page is kept: the second view is a hit, and the cache's own headers never reach the visitor. */
@@ -150,7 +125,7 @@ async function variantsAndMissesKeptApart() {
  * pages collection are fetched again, the blog (which does not) stays a hit.
  */
 async function publishPurgesItsTags(token: string) {
-  const page = await aboutPage(token)
+  const page = await pageAt(edge, token, '/about')
   const title = `About the practice ${runId}`
   await staffRequest(edge, token, `/api/pages/${page.id}`, {
     method: 'PATCH',

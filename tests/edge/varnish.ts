@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { visitorUserAgent } from '../../scripts/support/chromium'
 import { waitFor } from '../../scripts/support/server-process'
 
 const projectVclDir = path.resolve('deploy/varnish')
@@ -77,5 +78,26 @@ export async function startVarnish({
         await exited
       }
     },
+  }
+}
+
+export type View = { status: number; cache: string | null; headers: Headers; text: string }
+
+/** A visitor's GET of `path` through the cache at `origin`; `cache` is Varnish's HIT or MISS. */
+export async function viewThroughCache(
+  origin: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<View> {
+  const response = await fetch(`${origin}${path}`, {
+    headers: { 'User-Agent': visitorUserAgent, ...headers },
+    redirect: 'manual',
+  })
+  const text = await response.text()
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache'),
+    headers: response.headers,
+    text,
   }
 }

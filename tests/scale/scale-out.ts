@@ -23,8 +23,8 @@ import {
 } from '../../scripts/support/contact-submission'
 import { describeLoad, runLoad } from '../../scripts/support/load-run'
 import { millisecondsUntil, waitFor } from '../../scripts/support/server-process'
-import { inquiriesMarked, staffRequest, staffToken } from '../../scripts/support/staff-api'
-import { startVarnish } from '../edge/varnish'
+import { inquiriesMarked, pageAt, staffRequest, staffToken } from '../../scripts/support/staff-api'
+import { startVarnish, viewThroughCache, type View } from '../edge/varnish'
 import { setPhoneNumber, signInOnLoginForm } from '../support/admin-forms'
 import { richText } from '../support/lexical'
 import { createMailSink } from '../support/mail-sink'
@@ -59,11 +59,7 @@ async function searchHits(origin: string, query: string): Promise<number> {
 /** A publish through instance A is served by instance B, and found by B's search. */
 async function publishIsFreshEverywhere(token: string) {
   const [a, b] = [instanceOrigin(0), instanceOrigin(1)]
-  const { docs } = (await staffRequest(a, token, '/api/pages?where[path][equals]=/about')) as {
-    docs: { id: number; title: string }[]
-  }
-  const page = docs[0]
-  assert.ok(page, 'the seeded /about page')
+  const page = await pageAt(a, token, '/about')
   const pageOnB = async () => (await fetch(`${b}/about`)).text()
   assert.ok((await pageOnB()).includes(page.title), 'B serves the page as published')
   await pageOnB()
@@ -96,21 +92,15 @@ async function publishIsFreshEverywhere(token: string) {
  */
 async function publishIsFreshThroughVarnish(token: string, edge: string) {
   const b = instanceOrigin(1)
-  const viewThroughVarnish = async () => {
-    const response = await fetch(`${edge}/about`, { headers: { 'User-Agent': visitorUserAgent } })
-    return { cache: response.headers.get('x-cache'), text: await response.text() }
-  }
+  const viewThroughVarnish = () => viewThroughCache(edge, '/about')
   await waitFor(
     async () => (await viewThroughVarnish()).cache === 'HIT',
     'Varnish to keep /about',
     20_000,
   )
-  const { docs } = (await staffRequest(b, token, '/api/pages?where[path][equals]=/about')) as {
-    docs: { id: number }[]
-  }
-  assert.ok(docs[0], 'the /about page')
+  const page = await pageAt(b, token, '/about')
   const title = `About the practice, through the cache ${runId}`
-  await staffRequest(b, token, `/api/pages/${docs[0].id}`, {
+  await staffRequest(b, token, `/api/pages/${page.id}`, {
     method: 'PATCH',
     body: JSON.stringify({ title, _status: 'published' }),
   })
@@ -119,7 +109,7 @@ async function publishIsFreshThroughVarnish(token: string, edge: string) {
     'Varnish to serve the page published through B',
     2_000,
   )
-  const views: { cache: string | null; text: string }[] = []
+  const views: View[] = []
   const watchUntil = performance.now() + 3_000
   while (performance.now() < watchUntil) {
     views.push(await viewThroughVarnish())
@@ -143,11 +133,7 @@ async function publishIsFreshThroughVarnish(token: string, edge: string) {
  */
 async function scheduledPublishIsFreshEverywhere(token: string) {
   const b = instanceOrigin(1)
-  const { docs } = (await staffRequest(b, token, '/api/pages?where[path][equals]=/about')) as {
-    docs: { id: number; title: string }[]
-  }
-  const page = docs[0]
-  assert.ok(page, 'the /about page')
+  const page = await pageAt(b, token, '/about')
   const title = `About the practice, scheduled ${runId}`
   await staffRequest(b, token, `/api/pages/${page.id}?draft=true`, {
     method: 'PATCH',
@@ -222,9 +208,11 @@ async function uploadIsServedEverywhere(token: string) {
  */
 async function blogPdfIsMadeFromTheBucket(token: string, imageId: number) {
   const b = instanceOrigin(1)
-  const { docs: categories } = (await staffRequest(b, token, '/api/categories?limit=1')) as {
-    docs: { id: number }[]
-  }
+  const { docs: categories } = await staffRequest<{ docs: { id: number }[] }>(
+    b,
+    token,
+    '/api/categories?limit=1',
+  )
   const slug = `printed-in-the-bucket-${runId}`
   await staffRequest(b, token, '/api/posts', {
     method: 'POST',
@@ -242,11 +230,11 @@ async function blogPdfIsMadeFromTheBucket(token: string, imageId: number) {
   let status = ''
   const madeMs = await millisecondsUntil(
     async () => {
-      const { docs } = (await staffRequest(
+      const { docs } = await staffRequest<{ docs: { status: string }[] }>(
         b,
         token,
         `/api/post-pdfs?where[slug][equals]=${slug}`,
-      )) as { docs: { status: string }[] }
+      )
       status = docs[0]?.status ?? ''
       return status !== ''
     },
@@ -293,11 +281,9 @@ async function queuedJobsRunOnce(token: string) {
   const numbers = ofMarker().map((message) =>
     Number(new RegExp(`${marker}-(\\d+)-end`).exec(message)?.[1]),
   )
-  const { docs: jobs } = (await staffRequest(
-    balancerOrigin,
-    token,
-    `/api/payload-jobs?where[id][in]=${jobIds.join(',')}&limit=0&depth=0`,
-  )) as { docs: { completedAt?: string | null; log?: unknown[] | null }[] }
+  const { docs: jobs } = await staffRequest<{
+    docs: { completedAt?: string | null; log?: unknown[] | null }[]
+  }>(balancerOrigin, token, `/api/payload-jobs?where[id][in]=${jobIds.join(',')}&limit=0&depth=0`)
   assert.equal(numbers.length, total, `${numbers.length} e-mails for ${total} jobs`)
   assert.equal(new Set(numbers).size, total, 'one e-mail for each job')
   assert.equal(jobs.length, total)

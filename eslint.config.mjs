@@ -42,6 +42,27 @@ const belowJobs = {
   group: ['@/jobs/*'],
   message: 'Jobs compose data/ and lib/, not the reverse.',
 }
+// The rooms (docs/architecture.md): src/pdf/ (the kit and the documents), src/admin/ (Payload's
+// custom views, named by path in its configs), src/components/ (the site's React).
+const pdfOffTheWeb = {
+  group: ['@/app/*', '@/admin/*', '@/components/*', '@/blocks/*'],
+  message:
+    'src/pdf/ holds the PDF kit and documents, rendered on worker threads: no pages, admin views or web components.',
+}
+const adminOnlyThroughPayload = {
+  group: ['@/admin/*'],
+  message:
+    "Admin views are Payload's: its configs name them by path ('@/admin/…#Export'); the site and its pages do not import them.",
+}
+const adminBesideSite = {
+  group: ['@/blocks/*', '@/app/*'],
+  message: "Admin views use components/, data/ and domain/, never the site's blocks or pages.",
+}
+const jobsOffTheWeb = {
+  group: ['@/app/*', '@/admin/*', '@/components/*', '@/blocks/*'],
+  message:
+    'Jobs compose data/, lib/ and pdf/ (a document by its name, src/pdf/documents/*.pdf-name), never React views.',
+}
 // Payload's types describe what lib/ adapts (an e-mail adapter) and what jobs/ hand to data/ (a
 // job's request); its values are the client, which only data/ uses.
 const payloadTypesOnly = (message) => [
@@ -87,11 +108,24 @@ export default defineConfig([
   // Playwright fixtures receive a `use` callback that is not React's `use` hook.
   { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { files: ['src/domain/**'], rules: { 'no-restricted-imports': restrict(pureDomain) } },
-  { files: ['src/app/**'], rules: { 'no-restricted-imports': restrict(pagesReadThroughData) } },
+  {
+    files: ['src/app/**'],
+    rules: { 'no-restricted-imports': restrict(pagesReadThroughData, adminOnlyThroughPayload) },
+  },
   {
     files: ['src/components/**'],
-    rules: { 'no-restricted-imports': restrict(componentsBelowBlocks) },
+    rules: { 'no-restricted-imports': restrict(componentsBelowBlocks, adminOnlyThroughPayload) },
   },
+  { files: ['src/admin/**'], rules: { 'no-restricted-imports': restrict(adminBesideSite) } },
+  {
+    files: ['src/pdf/**'],
+    rules: { 'no-restricted-imports': restrict(pdfOffTheWeb, belowJobs) },
+  },
+  {
+    files: ['src/pdf/kit/**'],
+    rules: { 'no-restricted-imports': restrict(pdfOffTheWeb, libBelowData, belowJobs) },
+  },
+  { files: ['src/jobs/**'], rules: { 'no-restricted-imports': restrict(jobsOffTheWeb) } },
   {
     files: ['src/data/**'],
     ignores: testFiles,
@@ -103,7 +137,7 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: [libBelowData, belowJobs] }] },
   },
   {
-    files: ['src/lib/**'],
+    files: ['src/lib/**', 'src/pdf/**'],
     // src/lib/payload.ts makes the Payload client, for data/ alone to use.
     ignores: [...testFiles, 'src/lib/payload.ts'],
     rules: {
@@ -137,7 +171,67 @@ export default defineConfig([
   { files: ['**/*.client.tsx'], rules: { 'no-restricted-imports': restrict(clientOffServer) } },
   {
     files: ['src/components/**/*.client.tsx'],
-    rules: { 'no-restricted-imports': restrict(clientOffServer, componentsBelowBlocks) },
+    rules: {
+      'no-restricted-imports': restrict(
+        clientOffServer,
+        componentsBelowBlocks,
+        adminOnlyThroughPayload,
+      ),
+    },
+  },
+  {
+    files: ['src/admin/**/*.client.tsx'],
+    rules: { 'no-restricted-imports': restrict(clientOffServer, adminBesideSite) },
+  },
+  {
+    files: ['src/app/**/*.client.tsx'],
+    rules: {
+      'no-restricted-imports': restrict(clientOffServer, adminOnlyThroughPayload),
+    },
+  },
+  // scripts/ (the build, the operators' tools in scripts/ops/, the benches) runs beside the app,
+  // never inside it; tests may borrow its support.
+  {
+    files: ['src/**'],
+    ignores: testFiles,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src',
+              from: './scripts',
+              message: 'The app never imports scripts/: they run beside it (npm run …).',
+            },
+            // The door and the app meet at the bridge (ADR 022) and nowhere else.
+            {
+              target: ['./src/!(server)/**/*', './src/!(server).ts'],
+              from: './src/server',
+              except: ['./boot/app-bridge.ts'],
+              message:
+                'src/server/ is the front door, loaded apart from the app: the app meets it only at the bridge (src/server/boot/app-bridge.ts).',
+            },
+            {
+              target: ['./src/server/**/*', './src/server.ts'],
+              from: [
+                './src/app',
+                './src/admin',
+                './src/blocks',
+                './src/collections',
+                './src/components',
+                './src/data',
+                './src/globals',
+                './src/jobs',
+                './src/pdf',
+              ],
+              message:
+                'The front door reads the app only through the bridge the app lends it (src/server/boot/app-bridge.ts, ADR 022).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/**'],

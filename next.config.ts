@@ -6,10 +6,8 @@ import type { NextConfig } from 'next'
 import { scopeClientHintsToAdmin } from './src/config/admin-client-hints'
 import { readBuildInfo } from './src/config/build-info'
 import { env } from './src/config/env'
-import { securityHeaders } from './src/config/security-headers'
 
 const build = readBuildInfo()
-const isProduction = env.NODE_ENV === 'production'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -19,7 +17,7 @@ const nextConfig: NextConfig = {
   // and by a CDN through s-maxage; without an ETag a returning visitor's reload fetches the page
   // (12–19 KB gzipped) instead of a 304. Scripts and styles are immutable and never had one.
   generateEtags: false,
-  // The front door compresses instead (src/lib/http/front-door/compress-responses.ts): it keeps
+  // The front door compresses instead (src/server/encode/compress-responses.ts): it keeps
   // the compressed bytes of the pages Next serves from its cache, which Next would gzip again for
   // every request (most of the server's time on the largest page under load), and offers br.
   compress: false,
@@ -34,8 +32,13 @@ const nextConfig: NextConfig = {
   },
   images: { formats: ['image/avif', 'image/webp'] },
   // Piscina starts its threads from a file of its own next to its code (dist/worker.js), which
-  // bundling would move; loaded from node_modules, it finds it.
-  serverExternalPackages: ['piscina'],
+  // bundling would move; loaded from node_modules, it finds it. Payload is loaded from
+  // node_modules too, as withPayload already does under `next dev`: Next bundles
+  // src/instrumentation.ts (which lends the app to the front door, ADR 022) apart from the routes,
+  // and one Payload module for the process keeps one instance and one set of error classes
+  // (an instance started from a bundled copy answered validation errors without their details).
+  // fontkit (which characters the share cards' fonts draw) is loaded from node_modules too.
+  serverExternalPackages: ['piscina', 'payload', 'fontkit'],
   // With Redis configured, Next's cache lives there, shared by every instance, and no process
   // keeps a copy of its own that a publish elsewhere would leave stale (ADR 012).
   ...(env.REDIS_URL
@@ -53,17 +56,12 @@ const nextConfig: NextConfig = {
     // ~30 s and 280 MB a build.
     turbopackFileSystemCacheForBuild: false,
   },
-  async headers() {
-    return [
-      { source: '/:path*', headers: securityHeaders({ isProduction, isAdmin: false }) },
-      { source: '/admin/:path*', headers: securityHeaders({ isProduction, isAdmin: true }) },
-      { source: '/admin', headers: securityHeaders({ isProduction, isAdmin: true }) },
-    ]
-  },
 }
 
 const payloadNextConfig = withPayload(nextConfig, { devBundleServerPackages: false })
 
+// The site's security headers are the front door's (src/server/decorate/security-headers.ts), set
+// on every answer, Next's and the door's own; here only Payload's client hints are kept to its admin.
 export default {
   ...payloadNextConfig,
   headers: async () => scopeClientHintsToAdmin((await payloadNextConfig.headers?.()) ?? []),

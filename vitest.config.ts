@@ -25,9 +25,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // scripts/fuzz-content/: the content fuzzer's pure parts (its generator, mail reading).
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/fuzz-content/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts', 'src/**/*.component.test.tsx'],
-          globalSetup: [fromRoot('tests/support/pdf-worker.ts')],
+          globalSetup: [fromRoot('tests/support/workers.ts')],
         },
       },
       {
@@ -49,10 +50,11 @@ export default defineConfig({
         },
         test: {
           name: 'integration',
-          include: ['src/**/*.int.test.ts'],
+          // scripts/ops/backup/ is the operators' backup tooling, tested against a real database.
+          include: ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
           globalSetup: [
             fromRoot('tests/support/int-database.ts'),
-            fromRoot('tests/support/pdf-worker.ts'),
+            fromRoot('tests/support/workers.ts'),
           ],
           setupFiles: [fromRoot('tests/support/int-env.ts')],
           fileParallelism: false,
@@ -61,6 +63,18 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // HTTP-only checks of the production build (status, headers, raw HTML, XML, JSON, image
+          // bytes): no browser, one server for every file (after `npm run build:e2e`).
+          name: 'http',
+          include: ['tests/http/**/*.test.ts'],
+          globalSetup: [fromRoot('tests/http/support/http-server.ts')],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -1,20 +1,23 @@
 /**
  * `npm run bench:hostile` (after `npm run build:e2e`): issue 24's numbers, printed, never judged by
  * the exit code (it is 0 unless the bench itself breaks). A production server (the e2e build, a
- * freshly seeded database of its own under .tmp/security/bench-hostile, port 3270) is timed as
- * visitors see it: /robots.txt and /about, each fetched one after the other on a new connection
+ * freshly seeded database of its own under .tmp/security/bench-hostile, port 3270 or
+ * `BENCH_HOSTILE_PORT`) is timed as visitors see it: /robots.txt and /about, each fetched one after the other on a new connection
  * for 10 s, first alone, then while each attack runs, then alone again:
  *   slow sockets  2,000 connections that send part of a request's headers, a line every few
  *                 seconds, and hold on;
  *   PDF reports   six clients, each from a loopback address of its own and within its rate limit
  *                 (30 a minute), asking for Roth reports one after the other;
+ *   searches      one client sending the costliest search the endpoint accepts, as often as its
+ *                 rate limit allows (issue 37, item 3);
  *   uploads       four anonymous 20 MiB multipart POSTs to /api/media of ~200,000 one-byte file
  *                 parts each, at once, each sent again as soon as it is answered.
  * Each phase also gives the server's event-loop delay (max, p99) and peak memory, read by
  * scripts/support/event-loop-probe.ts, which the server preloads, and PASS/FAIL against the
  * issue's goals: page p99 within 2× of alone, event-loop delay under 50 ms. A request unanswered
  * after 30 s counts as failed, and a phase whose load outlasts its 10 s is waited for, so a frozen
- * server makes the bench slower, not wrong.
+ * server makes the bench slower, not wrong. `-- --only searches,uploads` runs those attacks alone
+ * (between the two phases alone).
  */
 import { spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -24,14 +27,18 @@ import { loadavg } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
 
 import { Agent, request as undiciRequest } from 'undici'
 import { z } from 'zod'
 
+import { searchLimits } from '../src/domain/search/search-limits'
+import { parseSearchBody, searchRequestPoints } from '../src/domain/search/search-request'
 import { securityEnvFor } from '../tests/security/support/security-env'
 import { startServer, stopServer, waitFor } from './support/server-process'
 
-const port = 3270
+const { values: options } = parseArgs({ options: { only: { type: 'string' } } })
+const port = Number(process.env.BENCH_HOSTILE_PORT ?? 3270)
 const host = '127.0.0.1'
 const origin = `http://${host}:${port}`
 /** How long page views are timed in every phase: the same for all, so counts compare. */
@@ -57,6 +64,10 @@ const rothClients = 6
 const rothReportPath = '/tools/RothConversionModel/report.pdf?totalPreTaxAccounts=2180000'
 /** The report's limit per client address (src/lib/rate-limit/limiters.ts), which clients keep. */
 const rothLimit = { requests: 30, windowMs: 60_000 }
+
+const searchClientAddress = '127.0.71.1'
+/** The search's limit per client address (`SEARCH_RATE_LIMIT`'s default, src/lib/rate-limit/limiters.ts). */
+const searchLimit = { points: 300, windowMs: 60_000 }
 
 const slowSocketCount = 2_000
 /** Connections opened at once: the server's listen backlog (511) must not overflow. */
@@ -389,6 +400,116 @@ function pdfReportsAttack(): Attack {
   }
 }
 
+/**
+ * The costliest search the endpoint accepts (src/domain/search/search-limits.ts), and the points
+ * it counts against the client's limit: every request a body may hold, sharing the most hits a
+ * body may ask for, each with the longest snippet and every facet's most values, for the longest
+ * query of one-letter words (each a prefix of many of the site's words, so hits are highlighted
+ * all over). `round` makes each body new, so no answer is served again from the answers kept.
+ */
+function costliestSearch(round: number) {
+  const letters = 'a b c d e f g h i j k l m n o p q r s t u v w x y z '
+  const request = {
+    indexName: 'site',
+    query: letters
+      .repeat(Math.ceil(searchLimits.queryLength / letters.length))
+      .slice(0, searchLimits.queryLength),
+    hitsPerPage: Math.floor(searchLimits.hitsPerRequest / searchLimits.requests),
+    attributesToSnippet: [`body:${searchLimits.snippetWords}`],
+    facets: ['*'],
+    maxValuesPerFacet: searchLimits.maxValuesPerFacet,
+    userToken: `bench-hostile-${round}`,
+  }
+  const body = { requests: Array.from({ length: searchLimits.requests }, () => request) }
+  const parsed = parseSearchBody(body)
+  if (!parsed.ok) throw new Error(`The bench's search is refused: ${parsed.message}`)
+  return { body: JSON.stringify(body), points: searchRequestPoints(parsed.requests) }
+}
+
+/** One search from `agent`: its status (and Retry-After when limited), time and answer's size. */
+async function postSearch(
+  agent: Agent,
+  body: string,
+): Promise<Answered & { retryAfterSeconds: number; bytes: number }> {
+  const started = performance.now()
+  try {
+    const {
+      statusCode,
+      headers,
+      body: answer,
+    } = await undiciRequest(`${origin}/api/search`, {
+      method: 'POST',
+      dispatcher: agent,
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(requestTimeoutMs),
+    })
+    const bytes = (await answer.arrayBuffer()).byteLength
+    const retryAfter = Number(headers['retry-after'] ?? 0)
+    return {
+      ms: performance.now() - started,
+      outcome: String(statusCode),
+      retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : 0,
+      bytes,
+    }
+  } catch (error) {
+    return {
+      ms: performance.now() - started,
+      outcome: failureName(error),
+      retryAfterSeconds: 0,
+      bytes: 0,
+    }
+  }
+}
+
+/**
+ * One client sending the costliest search as often as its limit allows: the next as soon as the
+ * last is answered, and at least at the pace that spends the limit's points evenly over its
+ * minute (each on time, answered or not, as a script that keeps inside the limit would); once
+ * refused (429), not again before its Retry-After.
+ */
+function searchesAttack(): Attack {
+  const answers: Array<Answered & { bytes: number }> = []
+  const stopping = new AbortController()
+  const agent = new Agent({ localAddress: searchClientAddress })
+  const { points } = costliestSearch(0)
+  const intervalMs = searchLimit.windowMs / Math.floor(searchLimit.points / points)
+  const inFlight = new Set<Promise<void>>()
+  let client: Promise<void> = Promise.resolve()
+
+  async function send() {
+    let resumeAt = 0
+    for (let round = 0; !stopping.signal.aborted; round += 1) {
+      if (performance.now() < resumeAt) await pause(resumeAt - performance.now(), stopping.signal)
+      if (stopping.signal.aborted) break
+      const sending = postSearch(agent, costliestSearch(round).body).then((answer) => {
+        answers.push(answer)
+        if (answer.retryAfterSeconds > 0) {
+          resumeAt = performance.now() + answer.retryAfterSeconds * 1000
+        }
+      })
+      inFlight.add(sending)
+      void sending.finally(() => inFlight.delete(sending))
+      await Promise.race([pause(intervalMs, stopping.signal), sending])
+    }
+  }
+
+  return {
+    description: `one client (${searchClientAddress}) within ${searchLimit.points} points a minute: the costliest search (${points} point${points === 1 ? '' : 's'}) again when answered and at least every ${formatMs(intervalMs)} ms, POST /api/search`,
+    start: async () => {
+      client = send()
+    },
+    stop: async () => {
+      stopping.abort()
+      await client
+      await Promise.all(inFlight)
+      await agent.close()
+      const largest = Math.max(0, ...answers.map(({ bytes }) => bytes))
+      return `${describeAnswers(answers)}; largest answer ${(largest / 1024).toFixed(0)} KiB`
+    },
+  }
+}
+
 function slowSocketsAttack(): Attack {
   const sockets: Socket[] = []
   const connectFailures: string[] = []
@@ -632,6 +753,7 @@ async function warmUp() {
   await timedGet('/api/media?limit=1')
   const agent = new Agent({ localAddress: '127.0.69.1' })
   await fetchRothReport(agent)
+  await postSearch(agent, JSON.stringify({ requests: [{ indexName: 'site', query: 'trust' }] }))
   await agent.close()
   // What the first requests left behind (caches filled, garbage) settles before the first phase.
   await sleep(2_000)
@@ -667,10 +789,13 @@ try {
     // must not land in the next attack's numbers; the last phase shows what remains.
     ['slow sockets', slowSocketsAttack],
     ['PDF reports', pdfReportsAttack],
+    ['searches', searchesAttack],
     ['uploads', uploadsAttack],
     ['alone again', null],
   ]
+  const attacksRun = options.only?.split(',').map((name) => name.trim())
   for (const [name, attack] of plan) {
+    if (attack && attacksRun && !attacksRun.includes(name)) continue
     if (!isRunning(server)) {
       notes.push(`The phases from "${name}" on were skipped.`)
       break

@@ -4,7 +4,10 @@
  * commit has no build) on BENCH_PORT (3200) and measures each route of `budgets`:
  * 1. first-load JS: the gzipped scripts a modern browser loads, the floor (Next's own root chunks,
  *    read from the build), the difference and each chunk beyond the floor;
- * 2. Lighthouse mobile, 3 runs: median scores, LCP min/median/max, TBT and the failing audits;
+ * 2. Lighthouse mobile, 3 runs: median scores, LCP min/median/max, TBT and the failing audits,
+ *    each beside a bare Next + React page (scripts/bench/bare-next, built from this checkout's own
+ *    packages and served on BENCH_PORT + 1) audited in the same run and the same Chromium, since
+ *    on a slow machine the framework's own scripts alone cost most of the score;
  * 3. throughput: requests/s and p99 under load, asking for compressed answers as browsers do, each
  *    beside Next's own /robots.txt measured just before it in the same run.
  * Ends with a markdown summary and exits non-zero when any budget fails.
@@ -13,6 +16,7 @@ import { parseArgs } from 'node:util'
 
 import { z } from 'zod'
 
+import { startBareNext } from './support/bare-next'
 import { createFirstLoadJs, type FirstLoadJs, type Floor } from './support/first-load-js'
 import {
   auditPages,
@@ -95,6 +99,8 @@ const port = z.coerce
   .max(65_535)
   .parse(process.env.BENCH_PORT ?? 3200)
 const origin = `http://127.0.0.1:${port}`
+const bareNextPort = port + 1
+const bareNextUrl = `http://127.0.0.1:${bareNextPort}/`
 
 type Row = {
   budget: Budget
@@ -151,32 +157,57 @@ async function benchFirstLoadJs() {
   }
 }
 
+/** The bare Next page's Lighthouse summary, from the same run as the site's pages. */
+let bareNext: LighthouseSummary | undefined
+
+const describeLighthouse = ({ categories, lcpMs, tbtMedianMs }: LighthouseSummary) =>
+  `${categoryIds.map((id) => `${id} ${categories[id].score}`).join(' · ')}\n` +
+  `  LCP min ${seconds(lcpMs.min)} s · median ${seconds(lcpMs.median)} s · ` +
+  `max ${seconds(lcpMs.max)} s · TBT median ${tbtMedianMs.toFixed(0)} ms`
+
 async function benchLighthouse() {
   write(`\n## Lighthouse mobile, simulated throttling, median of ${lighthouseRuns} runs\n`)
-  for await (const [row, summary] of auditPages(rows, lighthouseRuns)) {
-    row.lighthouse = summary
-    const { route, minPerformance, noindex } = row.budget
-    const { categories, lcpMs, tbtMedianMs } = summary
-    write(
-      `${route}: ${categoryIds.map((id) => `${id} ${categories[id].score}`).join(' · ')}\n` +
-        `  LCP min ${seconds(lcpMs.min)} s · median ${seconds(lcpMs.median)} s · ` +
-        `max ${seconds(lcpMs.max)} s · TBT median ${tbtMedianMs.toFixed(0)} ms`,
-    )
-    for (const id of categoryIds) {
-      const { score, failingAudits } = categories[id]
-      if (score === 100) continue
-      const minimum = id === 'performance' ? minPerformance : 100
-      const onlyNoindex =
-        id === 'seo' && noindex && failingAudits.every((audit) => audit.startsWith('is-crawlable'))
-      const mark = verdict(
-        score >= minimum || onlyNoindex === true,
-        route,
-        `Lighthouse ${id} ${score}, minimum ${minimum}`,
-      )
-      write(
-        `  ${id} ${score} (minimum ${minimum}${onlyNoindex ? '; noindex by design' : ''})${mark}; audits below 1: ${failingAudits.join(', ')}`,
-      )
+  const bareServer = await startBareNext(bareNextPort)
+  try {
+    const pages = [{ url: bareNextUrl, row: null }, ...rows.map((row) => ({ url: row.url, row }))]
+    for await (const [{ row }, summary] of auditPages(pages, lighthouseRuns)) {
+      if (row === null) {
+        bareNext = summary
+        write(`bare Next page (the floor): ${describeLighthouse(summary)}`)
+      } else reportLighthouse(row, summary)
     }
+  } finally {
+    await stopServer(bareServer)
+  }
+}
+
+/** One route's Lighthouse summary, beside the bare Next page's, and its verdicts. */
+function reportLighthouse(row: Row, summary: LighthouseSummary) {
+  row.lighthouse = summary
+  const { route, minPerformance, noindex } = row.budget
+  const { categories, tbtMedianMs } = summary
+  write(`${route}: ${describeLighthouse(summary)}`)
+  if (bareNext) {
+    write(
+      `  beside the bare Next page: performance ${categories.performance.score} vs ` +
+        `${bareNext.categories.performance.score}, TBT median ${tbtMedianMs.toFixed(0)} vs ` +
+        `${bareNext.tbtMedianMs.toFixed(0)} ms`,
+    )
+  }
+  for (const id of categoryIds) {
+    const { score, failingAudits } = categories[id]
+    if (score === 100) continue
+    const minimum = id === 'performance' ? minPerformance : 100
+    const onlyNoindex =
+      id === 'seo' && noindex && failingAudits.every((audit) => audit.startsWith('is-crawlable'))
+    const mark = verdict(
+      score >= minimum || onlyNoindex === true,
+      route,
+      `Lighthouse ${id} ${score}, minimum ${minimum}`,
+    )
+    write(
+      `  ${id} ${score} (minimum ${minimum}${onlyNoindex ? '; noindex by design' : ''})${mark}; audits below 1: ${failingAudits.join(', ')}`,
+    )
   }
 }
 
@@ -248,6 +279,24 @@ function writeSummary() {
         ? `${throughput.ratio.toFixed(2)} / ${budget.minThroughputRatio ?? 'not checked'}`
         : skipped,
       failures.some(({ route }) => route === budget.route) ? '**fail**' : 'pass',
+    ]
+    write(`| ${cells.join(' | ')} |`)
+  }
+  if (bareNext) {
+    const { categories, lcpMs } = bareNext
+    const cells = [
+      'bare Next page (floor)',
+      skipped,
+      skipped,
+      String(categories.performance.score),
+      String(categories.accessibility.score),
+      String(categories['best-practices'].score),
+      String(categories.seo.score),
+      seconds(lcpMs.median),
+      skipped,
+      skipped,
+      skipped,
+      'reference',
     ]
     write(`| ${cells.join(' | ')} |`)
   }

@@ -8,12 +8,13 @@ import { Writable } from 'node:stream'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
+import { StaffPasswordSchema } from '../src/lib/auth/password-policy'
 import config from '../src/payload.config'
 import { closePayload } from './support/close-payload'
 
 const AccountSchema = z.object({
   email: z.email('Enter an e-mail address like name@example.com.'),
-  password: z.string().min(12, 'Use a password of at least 12 characters.').max(200),
+  password: StaffPasswordSchema,
   name: z.string().trim().min(1, 'Enter the name shown in the admin.').max(120),
 })
 

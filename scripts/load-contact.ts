@@ -11,7 +11,7 @@ import { describeLoad, runLoad } from './support/load-run'
 import { startServer, stopServer, waitFor } from './support/server-process'
 import { inquiriesMarked, staffToken } from './support/staff-api'
 
-const port = 3300
+const port = Number(process.env.LOAD_PORT ?? 3300)
 const origin = `http://127.0.0.1:${port}`
 const total = 200
 const concurrency = 20

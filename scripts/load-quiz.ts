@@ -11,7 +11,7 @@ import { emailQuizReport, finishQuiz } from './support/quiz-submission'
 import { startServer, stopServer, waitFor } from './support/server-process'
 import { quizSubmissionsMarked, staffToken } from './support/staff-api'
 
-const port = 3301
+const port = Number(process.env.LOAD_PORT ?? 3301)
 const origin = `http://127.0.0.1:${port}`
 const quizPath = '/quizzes/gun-trust'
 const total = 200

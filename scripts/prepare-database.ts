@@ -6,7 +6,7 @@
 import { getPayload } from 'payload'
 
 import { env } from '../src/config/env'
-import { firstAccountSetupCode } from '../src/lib/auth/setup-code'
+import { firstAccountInstructions } from '../src/lib/auth/setup-code'
 import config from '../src/payload.config'
 import { seedIfEmpty } from '../src/seed/seed'
 import { closePayload } from './support/close-payload'
@@ -17,14 +17,6 @@ const isSeeded = await seedIfEmpty(payload)
 payload.logger.info(isSeeded ? 'Seeded the example practice.' : 'Content exists; seeding skipped.')
 const { totalDocs: staffAccounts } = await payload.count({ collection: 'users' })
 if (staffAccounts === 0) {
-  process.stdout.write(
-    [
-      '',
-      'There is no staff account yet. Make the first one either way:',
-      `  - open ${env.NEXT_PUBLIC_SITE_URL}/admin/create-first-user and enter the setup code ${firstAccountSetupCode(env.PAYLOAD_SECRET)}`,
-      '  - or run `npm run create-admin` on this machine.',
-      '',
-    ].join('\n'),
-  )
+  process.stdout.write(firstAccountInstructions(env.NEXT_PUBLIC_SITE_URL, env.PAYLOAD_SECRET))
 }
 await closePayload(payload)

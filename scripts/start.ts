@@ -8,7 +8,8 @@ import path from 'node:path'
 
 import { readBuildInfo } from '../src/config/build-info'
 import { env } from '../src/config/env'
-import { productionServerCommand } from './support/server-process'
+import { firstAccountInstructions } from '../src/lib/auth/setup-code'
+import { productionServerCommand, waitForHealthy } from './support/server-process'
 
 const childEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -41,7 +42,7 @@ const buildSource = JSON.stringify({
 
 /**
  * True when `.next` holds a build of this commit made against this database for this public
- * address, with the PDF render worker's bundle (never outside git).
+ * address, with the worker threads' bundles (never outside git).
  */
 function hasCurrentBuild() {
   return (
@@ -49,6 +50,7 @@ function hasCurrentBuild() {
     existsSync(path.resolve('.next', 'BUILD_ID')) &&
     existsSync(buildMarkerPath) &&
     existsSync(path.resolve(env.PDF_WORKER_FILE)) &&
+    existsSync(path.resolve(env.SEARCH_WORKER_FILE)) &&
     readFileSync(buildMarkerPath, 'utf8') === buildSource
   )
 }
@@ -60,7 +62,7 @@ if (hasCurrentBuild()) {
   // Next's data cache outlives builds; start clean so nothing cached by an older build leaks in.
   rmSync('.next', { recursive: true, force: true })
   run('npx', ['next', 'build'])
-  // After `next build`, which empties .next: the PDF worker and the compressed scripts go there.
+  // After `next build`, which empties .next: the workers and the compressed scripts go there.
   run('npx', ['tsx', 'scripts/finish-build.ts'])
   writeFileSync(buildMarkerPath, buildSource)
 }
@@ -71,3 +73,22 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal))
 }
 server.on('exit', (code) => process.exit(code ?? 0))
+
+/**
+ * Says again how to make the first staff account once the site answers: the preparation printed
+ * it before the migrations and the build, a long scroll up.
+ */
+async function remindOfFirstAccount() {
+  const origin = `http://localhost:${env.PORT}`
+  await waitForHealthy(origin, 180_000)
+  const response = await fetch(`${origin}/api/users/init`)
+  const { initialized } = (await response.json()) as { initialized?: boolean }
+  if (initialized === false) {
+    process.stdout.write(
+      `\nThe site is ready at ${env.NEXT_PUBLIC_SITE_URL}.${firstAccountInstructions(env.NEXT_PUBLIC_SITE_URL, env.PAYLOAD_SECRET)}`,
+    )
+  }
+}
+remindOfFirstAccount().catch((error: unknown) => {
+  process.stderr.write(`Could not check for a staff account: ${String(error)}\n`)
+})

@@ -13,11 +13,14 @@ const steps = [
   'test:int',
   'check:generated',
   'build:e2e',
+  'test:http',
   'test:e2e',
   'test:security',
   'fuzz -- --requests 1000 --seed 1',
   'fuzz -- --target search --requests 10000 --seed 1',
+  'fuzz:content -- --posts 51 --seed 1',
   'test:restart',
+  'test:dev',
   'test:resilience',
 ]
 

@@ -67,23 +67,23 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    pages: Page;
     posts: Post;
-    'post-pdfs': PostPdf;
     categories: Category;
     tags: Tag;
+    pages: Page;
     quizzes: Quiz;
     tools: Tool;
     testimonials: Testimonial;
-    inquiries: Inquiry;
-    'quiz-submissions': QuizSubmission;
     media: Media;
     redirects: Redirect;
-    'search-records': SearchRecord;
+    inquiries: Inquiry;
+    'quiz-submissions': QuizSubmission;
     'search-stats': SearchStat;
     'missed-pages': MissedPage;
-    'personal-data-deletions': PersonalDataDeletion;
     users: User;
+    'post-pdfs': PostPdf;
+    'search-records': SearchRecord;
+    'personal-data-deletions': PersonalDataDeletion;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -92,23 +92,23 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
-    pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
-    'post-pdfs': PostPdfsSelect<false> | PostPdfsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     quizzes: QuizzesSelect<false> | QuizzesSelect<true>;
     tools: ToolsSelect<false> | ToolsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
-    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
-    'quiz-submissions': QuizSubmissionsSelect<false> | QuizSubmissionsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
-    'search-records': SearchRecordsSelect<false> | SearchRecordsSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    'quiz-submissions': QuizSubmissionsSelect<false> | QuizSubmissionsSelect<true>;
     'search-stats': SearchStatsSelect<false> | SearchStatsSelect<true>;
     'missed-pages': MissedPagesSelect<false> | MissedPagesSelect<true>;
-    'personal-data-deletions': PersonalDataDeletionsSelect<false> | PersonalDataDeletionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'post-pdfs': PostPdfsSelect<false> | PostPdfsSelect<true>;
+    'search-records': SearchRecordsSelect<false> | SearchRecordsSelect<true>;
+    'personal-data-deletions': PersonalDataDeletionsSelect<false> | PersonalDataDeletionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -144,6 +144,8 @@ export interface Config {
       syncPostPdf: TaskSyncPostPdf;
       emailQuizReport: TaskEmailQuizReport;
       applyRetention: TaskApplyRetention;
+      emailPasswordReset: TaskEmailPasswordReset;
+      expireCacheTags: TaskExpireCacheTags;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -170,6 +172,240 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
+   * One or two sentences for the post cards, search engines and the feed.
+   */
+  excerpt: string;
+  /**
+   * Shown above the post, in its PDF and in the preview when a link to it is shared.
+   */
+  heroImage?: (number | null) | Media;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Shown after the post. Left empty, the blog’s usual one is shown.
+   */
+  closingCta?: CallToActionBlock[] | null;
+  category: number | Category;
+  tags?: (number | Tag)[] | null;
+  /**
+   * A staff member with a public author profile. Left empty, the firm’s attorney.
+   */
+  author?: (number | null) | User;
+  /**
+   * Set when the post is first published; change it only to correct it. To publish later, choose Schedule Publish from the arrow beside Publish, then “Publish” as the type (the drawer starts on “Unpublish”).
+   */
+  publishedAt?: string | null;
+  /**
+   * Set it when you change what the post says.
+   */
+  revisedAt?: string | null;
+  /**
+   * Worked out from the text.
+   */
+  readingMinutes?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for people who cannot see it. Required for images.
+   */
+  alt?: string | null;
+  /**
+   * Optional. Printed under the image wherever it appears, for everyone to read (unlike the description above, which only screen readers speak).
+   */
+  caption?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  actions: {
+    link: {
+      label: string;
+      type: 'page' | 'schedule' | 'phone' | 'sms' | 'email' | 'external';
+      path?: string | null;
+      schedulingKind?:
+        | (
+            | 'checkIn'
+            | 'estatePlanCheckup'
+            | 'estatePlanEducation'
+            | 'estatePlanDesign'
+            | 'newClient'
+            | 'newBusinessClient'
+            | 'newBankruptcyClient'
+            | 'newNonprofitClient'
+            | 'petitionReviewInPerson'
+            | 'petitionReviewRemote'
+          )
+        | null;
+      url?: string | null;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  /**
+   * The last part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
+   * Shown at the top of the category page and to search engines.
+   */
+  intro: string;
+  image?: (number | null) | Media;
+  faq?: FaqBlock[] | null;
+  /**
+   * Lower numbers come first in the blog menu.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading: string;
+  items: {
+    question: string;
+    /**
+     * Plain text; leave an empty line between paragraphs.
+     */
+    answer: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  name: string;
+  /**
+   * The last part of the address. Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
+   * One or two plain sentences saying what the term means.
+   */
+  definition: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  publicName?: string | null;
+  jobTitle?: string | null;
+  photo?: (number | null) | Media;
+  bio?: string | null;
+  /**
+   * Printed by `npm start` when the site is ready (XXXX-XXXX-XXXX-XXXX). Needed once, for the first account.
+   */
+  setupCode?: string | null;
+  currentPassword?: string | null;
+  currentCode?: string | null;
+  twoFactor?: {
+    secret?: string | null;
+    recoveryCodes?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    lastUsedStep?: number | null;
+  };
+  dashboardVisit?: {
+    lastSeenAt?: string | null;
+    countsSince?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -261,30 +497,6 @@ export interface HeroBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * What the image shows, for people who cannot see it. Required for images.
-   */
-  alt?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -390,24 +602,6 @@ export interface ProcessStepsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock".
- */
-export interface FaqBlock {
-  heading: string;
-  items: {
-    question: string;
-    /**
-     * Plain text; leave an empty line between paragraphs.
-     */
-    answer: string;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'faq';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TestimonialsBlock".
  */
 export interface TestimonialsBlock {
@@ -435,30 +629,6 @@ export interface FromTheBlogBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'fromTheBlog';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
- */
-export interface Category {
-  id: number;
-  name: string;
-  /**
-   * The last part of the address. Left empty, it is made from the title.
-   */
-  slug: string;
-  /**
-   * Shown at the top of the category page and to search engines.
-   */
-  intro: string;
-  image?: (number | null) | Media;
-  faq?: FaqBlock[] | null;
-  /**
-   * Lower numbers come first in the blog menu.
-   */
-  sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -628,40 +798,6 @@ export interface AboutTeaserBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CallToActionBlock".
- */
-export interface CallToActionBlock {
-  heading: string;
-  text?: string | null;
-  actions: {
-    link: {
-      label: string;
-      type: 'page' | 'schedule' | 'phone' | 'sms' | 'email' | 'external';
-      path?: string | null;
-      schedulingKind?:
-        | (
-            | 'checkIn'
-            | 'estatePlanCheckup'
-            | 'estatePlanEducation'
-            | 'estatePlanDesign'
-            | 'newClient'
-            | 'newBusinessClient'
-            | 'newBankruptcyClient'
-            | 'newNonprofitClient'
-            | 'petitionReviewInPerson'
-            | 'petitionReviewRemote'
-          )
-        | null;
-      url?: string | null;
-    };
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'callToAction';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RetentionPeriodsBlock".
  */
 export interface RetentionPeriodsBlock {
@@ -673,152 +809,6 @@ export interface RetentionPeriodsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'retentionPeriods';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts".
- */
-export interface Post {
-  id: number;
-  title: string;
-  /**
-   * The last part of the address. Left empty, it is made from the title.
-   */
-  slug: string;
-  /**
-   * One or two sentences for the post cards, search engines and the feed.
-   */
-  excerpt: string;
-  heroImage?: (number | null) | Media;
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  /**
-   * Shown after the post. Left empty, the blog’s usual one is shown.
-   */
-  closingCta?: CallToActionBlock[] | null;
-  category: number | Category;
-  tags?: (number | Tag)[] | null;
-  /**
-   * A staff member with a public author profile. Left empty, the firm’s attorney.
-   */
-  author?: (number | null) | User;
-  /**
-   * Set when the post is first published; change it only to correct it.
-   */
-  publishedAt?: string | null;
-  /**
-   * Set it when you change what the post says.
-   */
-  revisedAt?: string | null;
-  /**
-   * Worked out from the text.
-   */
-  readingMinutes?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tags".
- */
-export interface Tag {
-  id: number;
-  name: string;
-  /**
-   * The last part of the address. Left empty, it is made from the title.
-   */
-  slug: string;
-  /**
-   * One or two plain sentences saying what the term means.
-   */
-  definition: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  publicName?: string | null;
-  jobTitle?: string | null;
-  photo?: (number | null) | Media;
-  bio?: string | null;
-  /**
-   * Printed in the server log when it started (XXXX-XXXX-XXXX-XXXX). Needed once, for the first account.
-   */
-  setupCode?: string | null;
-  twoFactor?: {
-    secret?: string | null;
-    recoveryCodes?:
-      | {
-          [k: string]: unknown;
-        }
-      | unknown[]
-      | string
-      | number
-      | boolean
-      | null;
-    lastUsedStep?: number | null;
-  };
-  dashboardVisit?: {
-    lastSeenAt?: string | null;
-    countsSince?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * The PDF of each published post, made again a few seconds after every publish. A failed one is tried again for about five minutes; its error shows here. Publishing the post again starts over.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "post-pdfs".
- */
-export interface PostPdf {
-  id: number;
-  slug: string;
-  post?: (number | null) | Post;
-  status: 'ready' | 'failed';
-  /**
-   * Empty until the first PDF is made.
-   */
-  url?: string | null;
-  bytes?: number | null;
-  renderedAt?: string | null;
-  error?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -963,6 +953,27 @@ export interface Testimonial {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The old address, e.g. /old-contact/ or /planificación-patrimonial. It is saved as browsers ask for it: without the slash at the end, with letters rather than %-codes. A visitor’s query (?utm_source=…) is passed on to To.
+   */
+  from: string;
+  /**
+   * A path on this site (/contact) or a full https:// address. Its own query wins over a visitor’s parameter of the same name.
+   */
+  to: string;
+  /**
+   * Permanent (308) tells search engines to forget the old address.
+   */
+  isPermanent?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Messages from the contact form. Those from people who do not become clients are deleted on the schedule in Site settings → Privacy; mark one “Became a client” to keep it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -976,8 +987,15 @@ export interface Inquiry {
   replyBy: 'email' | 'phone' | 'text';
   topic: 'estatePlanning' | 'smallBusiness' | 'bankruptcy' | 'nonprofits' | 'other';
   message: string;
+  /**
+   * For the office only: the visitor never sees these.
+   */
+  notes?: string | null;
   acknowledgedNoticeAt: string;
-  status: 'new' | 'replied' | 'closed';
+  /**
+   * Moves from New to Read when a staff member opens it.
+   */
+  status: 'new' | 'read' | 'replied' | 'closed';
   /**
    * Kept: not deleted when the retention period in Site settings → Privacy ends.
    */
@@ -1042,50 +1060,6 @@ export interface QuizSubmission {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects".
- */
-export interface Redirect {
-  id: number;
-  from: string;
-  /**
-   * A path on this site (/contact) or a full https:// address.
-   */
-  to: string;
-  /**
-   * Permanent (308) tells search engines to forget the old address.
-   */
-  isPermanent?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * What the site search finds: one record for each published page, post, category, topic, quiz and tool, and one for each question of their FAQs, kept current as they are published, unpublished or deleted.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "search-records".
- */
-export interface SearchRecord {
-  id: number;
-  objectID: string;
-  /**
-   * The document these words come from: {collection}:{id}.
-   */
-  source?: string | null;
-  type: 'page' | 'service' | 'post' | 'category' | 'tag' | 'faq' | 'quiz' | 'tool';
-  title: string;
-  url: string;
-  excerpt?: string | null;
-  body?: string | null;
-  serviceLine?: ('estatePlanning' | 'smallBusiness' | 'bankruptcy' | 'nonprofits') | null;
-  category?: string | null;
-  tags?: string[] | null;
-  date?: string | null;
-  startingPrice?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * Visitors per day: searches, searches that found nothing (content to write), results shown and results opened, each visitor counted once a day. No names, addresses or accounts are recorded.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1121,6 +1095,53 @@ export interface MissedPage {
   referrerHost: string;
   count: number;
   lastSeenAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The PDF of each published post, made again a few seconds after every publish. A failed one is tried again for about five minutes; its error shows here. Publishing the post again starts over.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-pdfs".
+ */
+export interface PostPdf {
+  id: number;
+  slug: string;
+  post?: (number | null) | Post;
+  status: 'ready' | 'failed';
+  /**
+   * Empty until the first PDF is made.
+   */
+  url?: string | null;
+  bytes?: number | null;
+  renderedAt?: string | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What the site search finds: one record for each published page, post, category, topic, quiz and tool, and one for each question of their FAQs, kept current as they are published, unpublished or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-records".
+ */
+export interface SearchRecord {
+  id: number;
+  objectID: string;
+  /**
+   * The document these words come from: {collection}:{id}.
+   */
+  source?: string | null;
+  type: 'page' | 'service' | 'post' | 'category' | 'tag' | 'faq' | 'quiz' | 'tool';
+  title: string;
+  url: string;
+  excerpt?: string | null;
+  body?: string | null;
+  serviceLine?: ('estatePlanning' | 'smallBusiness' | 'bankruptcy' | 'nonprofits') | null;
+  category?: string | null;
+  tags?: string[] | null;
+  date?: string | null;
+  startingPrice?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1210,7 +1231,14 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'notifyFirmOfInquiry' | 'syncPostPdf' | 'emailQuizReport' | 'applyRetention' | 'schedulePublish';
+          | 'inline'
+          | 'notifyFirmOfInquiry'
+          | 'syncPostPdf'
+          | 'emailQuizReport'
+          | 'applyRetention'
+          | 'emailPasswordReset'
+          | 'expireCacheTags'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1244,7 +1272,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'notifyFirmOfInquiry' | 'syncPostPdf' | 'emailQuizReport' | 'applyRetention' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'notifyFirmOfInquiry'
+        | 'syncPostPdf'
+        | 'emailQuizReport'
+        | 'applyRetention'
+        | 'emailPasswordReset'
+        | 'expireCacheTags'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1269,16 +1306,8 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'pages';
-        value: number | Page;
-      } | null)
-    | ({
         relationTo: 'posts';
         value: number | Post;
-      } | null)
-    | ({
-        relationTo: 'post-pdfs';
-        value: number | PostPdf;
       } | null)
     | ({
         relationTo: 'categories';
@@ -1287,6 +1316,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tags';
         value: number | Tag;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
         relationTo: 'quizzes';
@@ -1301,14 +1334,6 @@ export interface PayloadLockedDocument {
         value: number | Testimonial;
       } | null)
     | ({
-        relationTo: 'inquiries';
-        value: number | Inquiry;
-      } | null)
-    | ({
-        relationTo: 'quiz-submissions';
-        value: number | QuizSubmission;
-      } | null)
-    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1317,8 +1342,12 @@ export interface PayloadLockedDocument {
         value: number | Redirect;
       } | null)
     | ({
-        relationTo: 'search-records';
-        value: number | SearchRecord;
+        relationTo: 'inquiries';
+        value: number | Inquiry;
+      } | null)
+    | ({
+        relationTo: 'quiz-submissions';
+        value: number | QuizSubmission;
       } | null)
     | ({
         relationTo: 'search-stats';
@@ -1329,12 +1358,20 @@ export interface PayloadLockedDocument {
         value: number | MissedPage;
       } | null)
     | ({
-        relationTo: 'personal-data-deletions';
-        value: number | PersonalDataDeletion;
-      } | null)
-    | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'post-pdfs';
+        value: number | PostPdf;
+      } | null)
+    | ({
+        relationTo: 'search-records';
+        value: number | SearchRecord;
+      } | null)
+    | ({
+        relationTo: 'personal-data-deletions';
+        value: number | PersonalDataDeletion;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1377,6 +1414,100 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  heroImage?: T;
+  content?: T;
+  closingCta?:
+    | T
+    | {
+        callToAction?: T | CallToActionBlockSelect<T>;
+      };
+  category?: T;
+  tags?: T;
+  author?: T;
+  publishedAt?: T;
+  revisedAt?: T;
+  readingMinutes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  actions?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              label?: T;
+              type?: T;
+              path?: T;
+              schedulingKind?: T;
+              url?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  intro?: T;
+  image?: T;
+  faq?:
+    | T
+    | {
+        faq?: T | FaqBlockSelect<T>;
+      };
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags_select".
+ */
+export interface TagsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  definition?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1502,22 +1633,6 @@ export interface ProcessStepsBlockSelect<T extends boolean = true> {
     | {
         title?: T;
         text?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock_select".
- */
-export interface FaqBlockSelect<T extends boolean = true> {
-  heading?: T;
-  items?:
-    | T
-    | {
-        question?: T;
-        answer?: T;
         id?: T;
       };
   id?: T;
@@ -1665,30 +1780,6 @@ export interface AboutTeaserBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CallToActionBlock_select".
- */
-export interface CallToActionBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  actions?:
-    | T
-    | {
-        link?:
-          | T
-          | {
-              label?: T;
-              type?: T;
-              path?: T;
-              schedulingKind?: T;
-              url?: T;
-            };
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RetentionPeriodsBlock_select".
  */
 export interface RetentionPeriodsBlockSelect<T extends boolean = true> {
@@ -1696,75 +1787,6 @@ export interface RetentionPeriodsBlockSelect<T extends boolean = true> {
   intro?: T;
   id?: T;
   blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts_select".
- */
-export interface PostsSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  excerpt?: T;
-  heroImage?: T;
-  content?: T;
-  closingCta?:
-    | T
-    | {
-        callToAction?: T | CallToActionBlockSelect<T>;
-      };
-  category?: T;
-  tags?: T;
-  author?: T;
-  publishedAt?: T;
-  revisedAt?: T;
-  readingMinutes?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "post-pdfs_select".
- */
-export interface PostPdfsSelect<T extends boolean = true> {
-  slug?: T;
-  post?: T;
-  status?: T;
-  url?: T;
-  bytes?: T;
-  renderedAt?: T;
-  error?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories_select".
- */
-export interface CategoriesSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  intro?: T;
-  image?: T;
-  faq?:
-    | T
-    | {
-        faq?: T | FaqBlockSelect<T>;
-      };
-  sortOrder?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tags_select".
- */
-export interface TagsSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  definition?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1844,49 +1866,11 @@ export interface TestimonialsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "inquiries_select".
- */
-export interface InquiriesSelect<T extends boolean = true> {
-  name?: T;
-  email?: T;
-  phone?: T;
-  replyBy?: T;
-  topic?: T;
-  message?: T;
-  acknowledgedNoticeAt?: T;
-  status?: T;
-  becameClient?: T;
-  firmNotifiedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "quiz-submissions_select".
- */
-export interface QuizSubmissionsSelect<T extends boolean = true> {
-  quiz?: T;
-  quizTitle?: T;
-  band?: T;
-  total?: T;
-  name?: T;
-  email?: T;
-  answerSummary?: T;
-  answers?: T;
-  report?: T;
-  consentAt?: T;
-  becameClient?: T;
-  reportSentAt?: T;
-  firmNotifiedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  caption?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1914,21 +1898,41 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "search-records_select".
+ * via the `definition` "inquiries_select".
  */
-export interface SearchRecordsSelect<T extends boolean = true> {
-  objectID?: T;
-  source?: T;
-  type?: T;
-  title?: T;
-  url?: T;
-  excerpt?: T;
-  body?: T;
-  serviceLine?: T;
-  category?: T;
-  tags?: T;
-  date?: T;
-  startingPrice?: T;
+export interface InquiriesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  replyBy?: T;
+  topic?: T;
+  message?: T;
+  notes?: T;
+  acknowledgedNoticeAt?: T;
+  status?: T;
+  becameClient?: T;
+  firmNotifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-submissions_select".
+ */
+export interface QuizSubmissionsSelect<T extends boolean = true> {
+  quiz?: T;
+  quizTitle?: T;
+  band?: T;
+  total?: T;
+  name?: T;
+  email?: T;
+  answerSummary?: T;
+  answers?: T;
+  report?: T;
+  consentAt?: T;
+  becameClient?: T;
+  reportSentAt?: T;
+  firmNotifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1961,19 +1965,6 @@ export interface MissedPagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "personal-data-deletions_select".
- */
-export interface PersonalDataDeletionsSelect<T extends boolean = true> {
-  deletedBy?: T;
-  inquiries?: T;
-  quizSubmissions?: T;
-  emailJobs?: T;
-  outboxMessages?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1983,6 +1974,8 @@ export interface UsersSelect<T extends boolean = true> {
   photo?: T;
   bio?: T;
   setupCode?: T;
+  currentPassword?: T;
+  currentCode?: T;
   twoFactor?:
     | T
     | {
@@ -2011,6 +2004,54 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-pdfs_select".
+ */
+export interface PostPdfsSelect<T extends boolean = true> {
+  slug?: T;
+  post?: T;
+  status?: T;
+  url?: T;
+  bytes?: T;
+  renderedAt?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-records_select".
+ */
+export interface SearchRecordsSelect<T extends boolean = true> {
+  objectID?: T;
+  source?: T;
+  type?: T;
+  title?: T;
+  url?: T;
+  excerpt?: T;
+  body?: T;
+  serviceLine?: T;
+  category?: T;
+  tags?: T;
+  date?: T;
+  startingPrice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personal-data-deletions_select".
+ */
+export interface PersonalDataDeletionsSelect<T extends boolean = true> {
+  deletedBy?: T;
+  inquiries?: T;
+  quizSubmissions?: T;
+  emailJobs?: T;
+  outboxMessages?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2110,6 +2151,18 @@ export interface SiteSetting {
     petitionReviewInPerson?: string | null;
     petitionReviewRemote?: string | null;
   };
+  /**
+   * Shown on the contact page and given to search engines.
+   */
+  openingHours?:
+    | {
+        day: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+        status: 'open' | 'byAppointment' | 'closed';
+        opens?: string | null;
+        closes?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   siteName: string;
   slogan?: string | null;
   address: {
@@ -2132,15 +2185,6 @@ export interface SiteSetting {
   services?:
     | {
         name: string;
-        id?: string | null;
-      }[]
-    | null;
-  openingHours?:
-    | {
-        day: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
-        status: 'open' | 'byAppointment' | 'closed';
-        opens?: string | null;
-        closes?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2191,7 +2235,7 @@ export interface SiteSetting {
    */
   analyticsTagId?: string | null;
   /**
-   * Staff without an authenticator app set up are asked to add one at their next sign-in.
+   * Staff without an authenticator app set up are signed out, and asked to add one at their next sign-in.
    */
   requireStaffTwoFactor?: boolean | null;
   retention: {
@@ -2387,6 +2431,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         petitionReviewInPerson?: T;
         petitionReviewRemote?: T;
       };
+  openingHours?:
+    | T
+    | {
+        day?: T;
+        status?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
   siteName?: T;
   slogan?: T;
   address?:
@@ -2414,15 +2467,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         name?: T;
-        id?: T;
-      };
-  openingHours?:
-    | T
-    | {
-        day?: T;
-        status?: T;
-        opens?: T;
-        closes?: T;
         id?: T;
       };
   seo?:
@@ -2622,6 +2666,26 @@ export interface TaskApplyRetention {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailPasswordReset".
+ */
+export interface TaskEmailPasswordReset {
+  input: {
+    userId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireCacheTags".
+ */
+export interface TaskExpireCacheTags {
+  input: {
+    tags: string[];
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
@@ -2630,12 +2694,12 @@ export interface TaskSchedulePublish {
     locale?: string | null;
     doc?:
       | ({
-          relationTo: 'pages';
-          value: number | Page;
-        } | null)
-      | ({
           relationTo: 'posts';
           value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
         } | null)
       | ({
           relationTo: 'quizzes';

@@ -23,12 +23,20 @@ import { Redirects } from './collections/redirects'
 import { SearchRecords } from './collections/search-records'
 import { SearchStats } from './collections/search-stats'
 import { isStaff } from './collections/shared/access'
+import { internalLinksFeature } from './collections/shared/internal-links.feature'
+import {
+  hideStorageInternals,
+  staffDateFormat,
+  staffTranslations,
+  withoutApiTab,
+} from './collections/shared/staff-words'
 import { Tags } from './collections/tags'
 import { Testimonials } from './collections/testimonials'
 import { Tools } from './collections/tools'
 import { Users } from './collections/users'
 import { adminBrandName } from './config/brand'
 import { env, isPostgres, sqliteFilePath } from './config/env'
+import { jobQueues, promptQueueCron } from './config/job-queues'
 import { s3Bucket } from './config/s3-bucket'
 import { uploadLimitBytes } from './config/upload-limits'
 import { Blog } from './globals/blog'
@@ -36,12 +44,15 @@ import { Landings } from './globals/landings'
 import { Navigation } from './globals/navigation'
 import { SiteSettings } from './globals/site-settings'
 import { applyRetention } from './jobs/apply-retention.task'
+import { emailPasswordReset } from './jobs/email-password-reset.task'
 import { emailQuizReport } from './jobs/email-quiz-report.task'
+import { expireCacheTags } from './jobs/expire-cache-tags.task'
 import { notifyFirmOfInquiry } from './jobs/notify-firm-of-inquiry.task'
 import { syncPostPdf } from './jobs/sync-post-pdf.task'
 import { emailAdapter } from './lib/email/email-adapter'
 import { graphQLGuards } from './lib/graphql/query-guards'
 import { logger } from './lib/logger'
+import { withAfterCommit } from './lib/transactions/after-commit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -52,25 +63,32 @@ function ensureSqliteFolder(url: string) {
 }
 
 // Schema changes go through committed migrations on both databases, never through dev "push".
-const database = isPostgres
-  ? postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL },
-      migrationDir: path.resolve(dirname, 'migrations/postgres'),
-      push: false,
-    })
-  : sqliteAdapter({
-      client: { url: ensureSqliteFolder(env.DATABASE_URL) },
-      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-      push: false,
-      wal: true,
-      busyTimeout: 5_000,
-      // No `transactionOptions`, so no transactions on SQLite (Payload's default): with them,
-      // every write made while another is under way failed with SQLITE_BUSY (ADR 013).
-    })
+// Wrapped so that a change's cache expiry runs once its transaction commits (ADR 023).
+const database = withAfterCommit(
+  isPostgres
+    ? postgresAdapter({
+        pool: { connectionString: env.DATABASE_URL },
+        migrationDir: path.resolve(dirname, 'migrations/postgres'),
+        push: false,
+      })
+    : sqliteAdapter({
+        client: { url: ensureSqliteFolder(env.DATABASE_URL) },
+        migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+        push: false,
+        wal: true,
+        busyTimeout: 5_000,
+        // Never give a deleted record's id to the next one (SQLite reuses the highest rowid without
+        // AUTOINCREMENT): an e-mail's link to record 7 must not open someone else's later message.
+        autoIncrement: true,
+        // No `transactionOptions`, so no transactions on SQLite (Payload's default): with them,
+        // every write made while another is under way failed with SQLITE_BUSY (ADR 013).
+      }),
+)
 
 export default buildConfig({
   admin: {
     user: Users.slug,
+    dateFormat: staffDateFormat,
     importMap: { baseDir: path.resolve(dirname) },
     // The firm's mark, not Payload's (issue 26): the tab's title and icon, the sign-in screen's
     // logo and the navigation's icon. The tab's suffix is fixed here (Payload reads it once, at
@@ -81,51 +99,53 @@ export default buildConfig({
     },
     // Payload's default asks gravatar.com for a picture, which the admin's CSP refuses (and which
     // would tell a third party who works here): the account's photo or initials instead.
-    avatar: { Component: '@/components/admin/staff-avatar#StaffAvatar' },
+    avatar: { Component: '@/admin/staff-avatar#StaffAvatar' },
     components: {
       graphics: {
-        Logo: '@/components/admin/admin-brand#AdminLogo',
-        Icon: '@/components/admin/admin-brand#AdminIcon',
+        Logo: '@/admin/admin-brand#AdminLogo',
+        Icon: '@/admin/admin-brand#AdminIcon',
       },
-      beforeNavLinks: ['@/components/admin/admin-brand#AdminNavBrand'],
+      beforeNavLinks: ['@/admin/admin-brand#AdminNavBrand'],
       // Finding, exporting and deleting one person's data on request (issue 28).
-      afterNavLinks: [
-        '@/components/admin/personal-data/personal-data-nav-link#PersonalDataNavLink',
-      ],
+      afterNavLinks: ['@/admin/personal-data/personal-data-nav-link#PersonalDataNavLink'],
       // What the attorney acts on first, above the collections (issue 26).
-      beforeDashboard: ['@/components/admin/attention-summary#AttentionSummary'],
+      beforeDashboard: ['@/admin/attention-summary#AttentionSummary'],
       // Payload's sign-in form sends only e-mail and password; this one also asks for the second
       // factor, or sets one up when the firm requires it (ADR 014).
       views: {
-        login: { Component: '@/components/admin/staff-sign-in#StaffSignIn' },
+        login: { Component: '@/admin/staff-sign-in#StaffSignIn' },
         personalData: {
-          Component: '@/components/admin/personal-data/personal-data-view#PersonalDataView',
+          Component: '@/admin/personal-data/personal-data-view#PersonalDataView',
           path: '/personal-data',
         },
       },
     },
   },
+  // In the order the admin lists them: the daily work first, what runs by itself last.
   collections: [
-    Pages,
     Posts,
-    PostPdfs,
     Categories,
     Tags,
+    Pages,
     Quizzes,
     Tools,
     Testimonials,
-    Inquiries,
-    QuizSubmissions,
     Media,
     Redirects,
-    SearchRecords,
+    Inquiries,
+    QuizSubmissions,
     SearchStats,
     MissedPages,
-    PersonalDataDeletions,
     Users,
-  ],
-  globals: [SiteSettings, Navigation, Landings, Blog],
-  editor: lexicalEditor(),
+    PostPdfs,
+    SearchRecords,
+    PersonalDataDeletions,
+  ].map(withoutApiTab),
+  globals: [SiteSettings, Navigation, Landings, Blog].map(withoutApiTab),
+  i18n: { translations: staffTranslations },
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [...defaultFeatures, internalLinksFeature],
+  }),
   secret: env.PAYLOAD_SECRET,
   db: database,
   sharp,
@@ -145,23 +165,39 @@ export default buildConfig({
       config: s3Bucket?.client ?? {},
       collections: { media: { prefix: env.S3_MEDIA_PREFIX } },
     }),
+    hideStorageInternals,
   ],
   telemetry: false,
   logger,
   email: emailAdapter,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   jobs: {
-    tasks: [notifyFirmOfInquiry, syncPostPdf, emailQuizReport, applyRetention],
+    tasks: [
+      notifyFirmOfInquiry,
+      syncPostPdf,
+      emailQuizReport,
+      applyRetention,
+      emailPasswordReset,
+      expireCacheTags,
+    ],
     // Finished jobs stay as the record of each e-mail sent (and of every failed attempt).
     deleteJobOnComplete: false,
     // Staff may read the queue through the API (e.g. to see that an inquiry's e-mail went out).
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, group: 'Behind the scenes', hideAPIURL: true },
       access: { ...defaultJobsCollection.access, read: isStaff },
     }),
-    // Runs queued e-mail and scheduled publishing in the serving process, in exactly one process
-    // of several (JOBS_RUNNER): Payload 3.90 claims a job without a lock, so two runners ran
-    // the same job twice. Elsewhere no schedule exists, whichever route asks Payload for one.
-    autoRun: () => (env.JOBS_RUNNER ? [{ cron: env.JOBS_CRON, queue: 'default', limit: 10 }] : []),
+    // Payload's own runner is the only one (ADR 023): it runs both queues in the serving process
+    // that JOBS_RUNNER names, one round at a time per queue. Payload 3.90 claims a job without a
+    // lock, so a second runner (another process, or a request running its own job) could run a
+    // job twice. The prompt queue (a visitor's e-mail) is looked at every second.
+    autoRun: () =>
+      env.JOBS_RUNNER
+        ? [
+            { cron: env.JOBS_CRON, queue: jobQueues.default, limit: 10 },
+            { cron: promptQueueCron, queue: jobQueues.prompt, limit: 10, disableScheduling: true },
+          ]
+        : [],
   },
 })

@@ -1,6 +1,6 @@
 /**
- * The production server: Next's request handler behind the front door, a chain of small links
- * (src/lib/http/front-door), one concern each, in the order a request meets them. The door does
+ * The production server: Next's request handler behind the front door, small links of one
+ * concern each (src/server/), in two phases read top to bottom below: screen, then decorate. The door does
  * only what Next cannot do before a request reaches it (ADR 003); what it works around upstream
  * is in docs/workarounds.md. `npm start` and the test suites run the site through it.
  */
@@ -15,46 +15,40 @@ import { securityHeaders as siteSecurityHeaders } from '@/config/security-header
 import { uploadLimitBytes } from '@/config/upload-limits'
 import { firmDay } from '@/domain/search/search-events'
 import { purgeOtherBuilds } from '@/lib/cache/purge-tags'
-import { analyticsCsp } from '@/lib/http/front-door/analytics-csp'
-import { answerSearch } from '@/lib/http/front-door/answer-search'
-import {
-  bootApp,
-  isOutsideReadOfErrorPage,
-  knownCmsPathsReader,
-  serverErrorPageReader,
-} from '@/lib/http/front-door/app-reads'
-import { readBuildFacts } from '@/lib/http/front-door/build-facts'
-import { cacheLifetimes } from '@/lib/http/front-door/cache-lifetimes'
-import { chainOf } from '@/lib/http/front-door/chain'
-import { clientAddress } from '@/lib/http/front-door/client-address'
-import { compressResponses } from '@/lib/http/front-door/compress-responses'
-import { draftViewHeaders, isDraftViewRequest } from '@/lib/http/front-door/draft-view-headers'
-import { errorScreen } from '@/lib/http/front-door/error-screen'
-import { refuseUnmetExpectations } from '@/lib/http/front-door/expect-continue'
-import { limitBodies } from '@/lib/http/front-door/limit-bodies'
-import { missedPages } from '@/lib/http/front-door/missed-pages'
-import { notFoundForUnknownPaths } from '@/lib/http/front-door/not-found-for-unknown-paths'
-import { precompressedStatic } from '@/lib/http/front-door/precompressed-static'
-import { readBodies } from '@/lib/http/front-door/read-bodies'
-import {
-  refuseCrossSiteWrites,
-  screenMethodAndPath,
-} from '@/lib/http/front-door/screen-method-and-path'
-import { screenMethodOverride } from '@/lib/http/front-door/screen-method-override'
-import {
-  screenActionBodies,
-  screenServerActions,
-} from '@/lib/http/front-door/screen-server-actions'
-import { keepSearchIndexReady } from '@/lib/http/front-door/search-index-refresh'
-import { securityHeaders, uncachedErrors } from '@/lib/http/front-door/security-headers'
-import { staffSessionReader } from '@/lib/http/front-door/staff-session'
-import {
-  countedMissesOncePerVisitor,
-  createMissedPageTally,
-  storeMissedPages,
-} from '@/lib/http/missed-page-tally'
 import { buildFiles, nextBuildDir } from '@/lib/internals/next-build-output'
 import { logger } from '@/lib/logger'
+import { appBridge } from '@/server/boot/app-bridge'
+import {
+  bootApp,
+  isErrorPagePath,
+  knownCmsPathsReader,
+  serverErrorPageReader,
+} from '@/server/boot/app-reads'
+import { readBuildFacts, type BuildFacts } from '@/server/boot/build-facts'
+import { countedMissesOncePerVisitor, createMissedPageTally } from '@/server/boot/missed-page-tally'
+import { keepSearchIndexReady } from '@/server/boot/search-index-refresh'
+import { analyticsCsp } from '@/server/decorate/analytics-csp'
+import { cacheLifetimes } from '@/server/decorate/cache-lifetimes'
+import { decorateHeaders } from '@/server/decorate/decorate-headers'
+import { draftViewHeaders, isDraftViewRequest } from '@/server/decorate/draft-view-headers'
+import { securityHeaders, uncachedErrors } from '@/server/decorate/security-headers'
+import { chainOf } from '@/server/door/chain'
+import { compressResponses } from '@/server/encode/compress-responses'
+import { errorScreen } from '@/server/encode/error-screen'
+import { precompressedStatic } from '@/server/encode/precompressed-static'
+import { answerRedirects } from '@/server/screen/answer-redirects'
+import { answerSearch } from '@/server/screen/answer-search'
+import { clientAddress } from '@/server/screen/client-address'
+import { refuseUnmetExpectations } from '@/server/screen/expect-continue'
+import { limitBodies } from '@/server/screen/limit-bodies'
+import { missedPages } from '@/server/screen/missed-pages'
+import { notFoundForUnknownPaths } from '@/server/screen/not-found-for-unknown-paths'
+import { readBodies } from '@/server/screen/read-bodies'
+import { refuseCrossSiteWrites, screenMethodAndPath } from '@/server/screen/screen-method-and-path'
+import { screenMethodOverride } from '@/server/screen/screen-method-override'
+import { screenActionBodies, screenServerActions } from '@/server/screen/screen-server-actions'
+import { screenStaffFunctions } from '@/server/screen/screen-staff-functions'
+import { staffSessionReader } from '@/server/screen/staff-session'
 
 const unsupportedNode = unsupportedNodeMessage(process.versions.node)
 if (unsupportedNode) {
@@ -62,64 +56,97 @@ if (unsupportedNode) {
   process.exit(1)
 }
 
-const app = next({ dev: false, port: env.PORT })
+// `npm run dev` runs this same door around Next's development server (`--dev`): the screens and
+// headers a visitor meets, without the checks that read a production build's manifests.
+const isDevelopment = process.argv.includes('--dev')
+const app = next({ dev: isDevelopment, port: env.PORT })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const build = readBuildFacts(nextBuildDir)
-const knownCmsPaths = knownCmsPathsReader()
-const serverErrorPage = serverErrorPageReader()
+// Filled by src/instrumentation.ts as Next prepared: the app's modules, in this process (ADR 022).
+const bridge = await appBridge()
+const build = isDevelopment ? null : readBuildFacts(nextBuildDir)
+/** What only a production build can check: `make(build)`, or nothing in development. */
+const withBuild = <T>(make: (facts: BuildFacts) => T[]): T[] => (build ? make(build) : [])
+const knownCmsPaths = knownCmsPathsReader(bridge)
+const serverErrorPage = serverErrorPageReader(app)
 const isStaffRequest = staffSessionReader(env.PAYLOAD_SECRET)
 /** How often the counted missed pages are stored. */
 const missedPageFlushMs = 5_000
 const missedPageTally = createMissedPageTally({
   dayOf: firmDay,
   countedOncePerVisitor: countedMissesOncePerVisitor,
-  store: storeMissedPages,
+  store: bridge.storeMissedPages,
 })
-const pageHeaders = Object.fromEntries(
-  siteSecurityHeaders({ isProduction: env.NODE_ENV === 'production', isAdmin: false }).map(
-    ({ key, value }) => [key, value],
-  ),
-)
+const headerValues = (isAdmin: boolean) =>
+  Object.fromEntries(
+    siteSecurityHeaders({ isProduction: env.NODE_ENV === 'production', isAdmin }).map(
+      ({ key, value }) => [key, value],
+    ),
+  )
 
-const frontDoor = chainOf(
-  [
-    securityHeaders(pageHeaders),
-    uncachedErrors(),
-    clientAddress({ trustedHops: env.TRUSTED_PROXY_HOPS }),
-    screenMethodAndPath(),
-    refuseUnmetExpectations(),
-    refuseCrossSiteWrites(),
-    screenServerActions({ actions: build.actions }),
-    limitBodies({ uploadLimitBytes, isStaffRequest }),
-    answerSearch(),
-    readBodies({ isStaffRequest }),
-    screenActionBodies({ actions: build.actions }),
-    screenMethodOverride(),
-    draftViewHeaders({ previewModeId: build.previewModeId }),
-    missedPages({ record: missedPageTally.record }),
-    notFoundForUnknownPaths({
-      pageRoutes: build.pageRoutes,
-      knownCmsPaths,
-      staticFiles: build.staticFiles,
-      isDraftView: (request) => isDraftViewRequest(request, build.previewModeId),
-      isHiddenPage: isOutsideReadOfErrorPage,
+// The door, read top to bottom: screen (refuse or admit), decorate (every header the door sets),
+// encode (the body's bytes), then Next.
+const screen = [
+  clientAddress({ trustedHops: env.TRUSTED_PROXY_HOPS }),
+  screenMethodAndPath(),
+  refuseUnmetExpectations(),
+  refuseCrossSiteWrites(),
+  ...withBuild(({ actions }) => [screenServerActions({ actions })]),
+  limitBodies({ uploadLimitBytes, isStaffRequest }),
+  answerSearch(bridge.search),
+  readBodies({ isStaffRequest }),
+  ...withBuild(({ actions, adminFunctions }) => [
+    screenActionBodies({ actions }),
+    screenStaffFunctions({
+      adminFunctions,
+      isStaffRequest,
+      hasStaffAccount: bridge.hasStaffAccount,
     }),
-    errorScreen({ errorPage: serverErrorPage.latest }),
-    analyticsCsp(),
-    // After analyticsCsp: its headers are decided after these (on-headers runs the last link's
-    // first), so a consenting visitor's page is private to browsers whatever this link says.
-    cacheLifetimes({ purging: env.CACHE_PURGE_URL.length > 0, buildId: build.id }),
-    // Before compressResponses: a script sent as its compressed copy needs no compressing.
+  ]),
+  screenMethodOverride(),
+  answerRedirects({
+    redirectAt: bridge.redirectAt,
+    isDraftView: (request) => build !== null && isDraftViewRequest(request, build.previewModeId),
+  }),
+  missedPages({ record: missedPageTally.record }),
+  ...withBuild(({ pageRoutes, staticFiles, previewModeId }) => [
+    notFoundForUnknownPaths({
+      pageRoutes,
+      knownCmsPaths,
+      staticFiles,
+      isDraftView: (request) => isDraftViewRequest(request, previewModeId),
+      isHiddenPage: (_request, path) => isErrorPagePath(path),
+    }),
+  ]),
+]
+
+// Applied in this order as the headers go out, to Next's answers and the screens' refusals alike:
+// a later rule has the last word.
+const decorate = decorateHeaders([
+  securityHeaders({ site: headerValues(false), admin: headerValues(true) }),
+  ...withBuild(({ id }) => [
+    cacheLifetimes({ purging: env.CACHE_PURGE_URL.length > 0, buildId: id }),
+  ]),
+  analyticsCsp(),
+  ...withBuild(({ previewModeId }) => [draftViewHeaders({ previewModeId })]),
+  uncachedErrors(),
+])
+
+const encode = [
+  // In development, Next's own error overlay is what a failed page shows.
+  ...withBuild(() => [errorScreen({ errorPage: serverErrorPage.latest })]),
+  // Before compressResponses: a script sent as its compressed copy needs no compressing.
+  ...withBuild(({ staticFiles }) => [
     precompressedStatic({
       staticDir: path.join(nextBuildDir, buildFiles.staticDir),
-      staticFiles: build.staticFiles,
+      staticFiles,
     }),
-    compressResponses(),
-  ],
-  handle,
-)
+  ]),
+  compressResponses(),
+]
+
+const frontDoor = chainOf([decorate, ...screen, ...encode], handle)
 
 const server = createServer(frontDoor)
 // With these listeners Node leaves `100 Continue` and `417` to the door, which says them only
@@ -133,14 +160,15 @@ server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 server.listen(env.PORT, () => {
   logger.info({ msg: `Serving on port ${env.PORT}`, port: env.PORT, node: process.version })
-  void bootApp().then(keepSearchIndexReady)
+  void bootApp(bridge).then(() => keepSearchIndexReady(bridge.search.refreshIndex))
+  // Misses are stored in batches (at most a few seconds' counts are lost when the server stops).
+  setInterval(() => void missedPageTally.flush(), missedPageFlushMs).unref()
+  if (!build) return
   void purgeOtherBuilds(build.id)
   void knownCmsPaths.fresh()
   setInterval(() => void knownCmsPaths.fresh(), 2_000).unref()
   void serverErrorPage.fresh()
   setInterval(() => void serverErrorPage.fresh(), 60_000).unref()
-  // Misses are stored in batches (at most a few seconds' counts are lost when the server stops).
-  setInterval(() => void missedPageTally.flush(), missedPageFlushMs).unref()
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

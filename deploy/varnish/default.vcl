@@ -2,7 +2,12 @@
 # Pages come with their cache tags in Surrogate-Key and their lifetime in Surrogate-Control
 # (src/domain/http/shared-cache-policy.ts); a publish purges exactly its tags
 # (src/lib/cache/purge-tags.ts). Both headers are kept here and never reach a visitor.
-# `npm run test:edge` runs this file in front of a production instance.
+# The key is the address, the host, the analytics consent and Next's router headers. A request
+# with anything else that changes the answer passes the cache (vcl_recv), or gets an answer the
+# app keeps from shared caches (a cookie; no-store, or private without a Surrogate-Control for this
+# cache), which is never stored (vcl_backend_response).
+# `npm run test:edge` runs this file in front of a production instance, and sends every request
+# header the site reads through it (its header matrix, tests/edge/header-matrix.ts).
 vcl 4.1;
 
 import std;
@@ -40,8 +45,20 @@ sub vcl_recv {
     if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)(payload-token|__prerender_bypass)=") {
         return (pass);
     }
+    # No page view names a Server Action (a POST) or carries what Next's servers send each other
+    # (src/lib/internals/next-request-headers.ts names both): what the app answers such a request
+    # is never kept, as a stale action's 404 once was, for every visitor, the moment a page's day
+    # ran out (issue 37). The router's headers are part of the key instead (vcl_hash).
+    if (req.http.Next-Action || req.http.X-Action-Forwarded || req.http.Next-Resume ||
+        req.http.X-Next-Resume-State-Length || req.http.X-Prerender-Revalidate ||
+        req.http.X-Prerender-Revalidate-If-Generated || req.http.X-Next-Revalidated-Tags ||
+        req.http.X-Next-Revalidate-Tag-Token || req.http.X-Matched-Path ||
+        req.http.X-Now-Route-Matches || req.http.X-Nextjs-Data || req.http.X-Middleware-Prefetch ||
+        req.http.Next-HMR-Refresh) {
+        return (pass);
+    }
     # The one cookie that changes a response: analytics consent widens its Content-Security-Policy
-    # (src/lib/http/front-door/analytics-csp.ts). Every other cookie is dropped, and the consent is
+    # (src/server/decorate/analytics-csp.ts). Every other cookie is dropped, and the consent is
     # part of the cache key (vcl_hash), so each visitor gets the policy of their own choice.
     if (req.http.Cookie ~ "(^|;\s*)analytics-consent=granted(;|$)") {
         set req.http.Cookie = "analytics-consent=granted";
@@ -60,10 +77,24 @@ sub vcl_hash {
     if (req.http.Cookie) {
         hash_data(req.http.Cookie);
     }
-    # A client-side navigation's request (RSC) gets objects of its own: Next answers one that lacks
-    # its `_rsc` query with a redirect that has no Vary, which would otherwise stand for the page.
+    # A client-side navigation's request gets objects of its own, one for each value of the
+    # router's headers (src/lib/internals/next-request-headers.ts): Next varies its payload
+    # on them, but answers without a Vary where it redirects (a navigation that lacks its `_rsc`
+    # query) or refuses, and such an answer would otherwise stand for the page.
     if (req.http.RSC) {
-        hash_data("rsc");
+        hash_data("rsc:" + req.http.RSC);
+    }
+    if (req.http.Next-Router-State-Tree) {
+        hash_data("state-tree:" + req.http.Next-Router-State-Tree);
+    }
+    if (req.http.Next-Router-Prefetch) {
+        hash_data("prefetch:" + req.http.Next-Router-Prefetch);
+    }
+    if (req.http.Next-Router-Segment-Prefetch) {
+        hash_data("segment-prefetch:" + req.http.Next-Router-Segment-Prefetch);
+    }
+    if (req.http.Next-Url) {
+        hash_data("next-url:" + req.http.Next-Url);
     }
     # Varnish's own vcl_hash follows: the URL and the host.
 }
@@ -76,12 +107,16 @@ sub vcl_backend_response {
     if (beresp.status >= 500 && bereq.is_bgfetch) {
         return (abandon);
     }
-    # Misses are kept seconds: never the year a page would have, never past a publish for long.
-    if (beresp.status == 404) {
-        set beresp.ttl = 5s;
-        set beresp.grace = 0s;
-        return (deliver);
-    }
+    # Before anything below can keep it, Varnish's own checks (its builtin.vcl, which would
+    # otherwise run last): a response that sets a cookie, is `no-store`, `private` or `no-cache`
+    # (by Surrogate-Control where the app sends it for this cache, by Cache-Control otherwise) or
+    # varies on everything is never stored, whatever its status. The app marks so every refusal,
+    # miss and error (a bot's bare 404, a subresource's, a stale action's) and a staff member's
+    # draft view: each may depend on a request header the key lacks. (Varnish keeps 120 s only a
+    # note to fetch that address uncoalesced, which the next cacheable answer replaces.)
+    call vcl_beresp_cookie;
+    call vcl_beresp_control;
+    call vcl_beresp_vary;
     # What the app sends without any caching header (a redirect, say) is not kept: a purge could
     # not reach it.
     if (!beresp.http.Cache-Control && !beresp.http.Surrogate-Control && !beresp.http.Expires) {
@@ -99,8 +134,7 @@ sub vcl_backend_response {
         beresp.http.Content-Type ~ "^(text/|application/(json|javascript|xml|rss\+xml|manifest\+json)|image/svg\+xml)") {
         set beresp.do_gzip = true;
     }
-    # Varnish's own vcl_backend_response follows: Set-Cookie, a zero lifetime, or (without
-    # Surrogate-Control) a private or no-store Cache-Control make the response uncacheable.
+    # Varnish's own vcl_backend_response follows: a zero lifetime makes the response uncacheable.
 }
 
 sub vcl_backend_error {

@@ -42,12 +42,18 @@ export async function postedOutcome(
   }
 }
 
-/** The hidden fields React renders into the contact form for its Server Action. */
-export async function contactFormHiddenFields(origin: string): Promise<[string, string][]> {
-  const html = await (await fetch(`${origin}/contact`)).text()
+/**
+ * The hidden fields React renders into the contact form for its Server Action, on the contact
+ * page or on the page at `path` (any page with a contact form block).
+ */
+export async function contactFormHiddenFields(
+  origin: string,
+  path = '/contact',
+): Promise<[string, string][]> {
+  const html = await (await fetch(`${origin}${path}`)).text()
   const form = /<form[^>]*method="POST"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? ''
   const fields = [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)]
-  if (fields.length === 0) throw new Error(`No contact form found at ${origin}/contact`)
+  if (fields.length === 0) throw new Error(`No contact form found at ${origin}${path}`)
   return fields.map(([, name = '', value = '']) => [name, decodeHtmlEntities(value)])
 }
 
@@ -63,7 +69,8 @@ export type ContactAnswers = {
 }
 
 /**
- * Posts one submission; `forwardedFor` stands in for the client's address behind a proxy (a
+ * Posts one submission (to the contact page, or to the page at `path` whose form it fills in);
+ * `forwardedFor` stands in for the client's address behind a proxy (a
  * server with TRUSTED_PROXY_HOPS=1); `dispatcher` sends it through an undici agent of the
  * caller's (e.g. from another loopback address, a client of its own to a load balancer).
  */
@@ -76,7 +83,9 @@ export async function submitContactForm(
     userAgent,
     timeoutMs = 30_000,
     dispatcher,
+    path = '/contact',
   }: {
+    path?: string
     forwardedFor?: string
     userAgent?: string
     timeoutMs?: number
@@ -96,7 +105,7 @@ export async function submitContactForm(
     body.append(name, value)
   }
   return postedOutcome(
-    fetch(`${origin}/contact`, {
+    fetch(`${origin}${path}`, {
       method: 'POST',
       body,
       // A browser names the page's origin; Next checks it against the host (CSRF protection).

@@ -31,10 +31,14 @@ export async function millisecondsUntil(
   return Math.round(performance.now() - startedAt)
 }
 
-/** Waits until the server at `origin` reports itself healthy. */
-export async function waitForHealthy(origin: string, timeoutMs = 60_000) {
+/** Waits until the server at `origin` reports itself healthy (answers `readyPath` with a 2xx). */
+export async function waitForHealthy(
+  origin: string,
+  timeoutMs = 60_000,
+  readyPath = '/api/health',
+) {
   await waitFor(
-    async () => (await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok,
+    async () => (await fetch(`${origin}${readyPath}`, { signal: AbortSignal.timeout(2_000) })).ok,
     `${origin} to answer`,
     timeoutMs,
   )
@@ -45,7 +49,8 @@ export const productionServerCommand = ['node_modules/.bin/tsx', 'src/server.ts'
 
 /**
  * Starts `command` (by default the built app, `productionServerCommand`) on `port` with `env`
- * added to this process's environment, and waits until it is healthy. Its log goes to `logFile`
+ * added to this process's environment, and waits until it is healthy (`readyPath` answers);
+ * throws when something already answers on `port`. Its log goes to `logFile`
  * when given; otherwise only what it writes to stderr is shown.
  */
 export async function startServer({
@@ -54,13 +59,25 @@ export async function startServer({
   command = productionServerCommand,
   timeoutMs = 60_000,
   logFile,
+  readyPath = '/api/health',
 }: {
   port: number
   env: Record<string, string | undefined>
   command?: string[]
   timeoutMs?: number
   logFile?: string
+  /** A path that answers 2xx once the server is ready (a bare Next app has no health check). */
+  readyPath?: string
 }): Promise<ChildProcess> {
+  // A server left from an earlier run would answer the health check below for this one, and the
+  // caller would test a server with another database (seen after a killed security run).
+  const isTaken = await fetch(`http://localhost:${port}${readyPath}`, {
+    signal: AbortSignal.timeout(2_000),
+  }).then(
+    () => true,
+    () => false,
+  )
+  if (isTaken) throw new Error(`Port ${port} already answers: stop the server there first`)
   const [executable = '', ...args] = command
   const log = logFile ? openSync(logFile, 'a') : null
   const server = spawn(executable, args, {
@@ -68,7 +85,7 @@ export async function startServer({
     stdio: log === null ? ['ignore', 'ignore', 'inherit'] : ['ignore', log, log],
     detached: true,
   })
-  await waitForHealthy(`http://localhost:${port}`, timeoutMs)
+  await waitForHealthy(`http://localhost:${port}`, timeoutMs, readyPath)
   return server
 }
 

@@ -13,6 +13,7 @@ const acceptedMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'
 /** Images and PDF documents the attorney uploads; every image needs alt text. */
 export const Media: CollectionConfig = {
   slug: 'media',
+  admin: { group: 'Website' },
   access: { read: isStaffOrKnownFile, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidateCollection('media'),
   upload: { staticDir: path.resolve(env.MEDIA_DIR), mimeTypes: acceptedMimeTypes },
@@ -30,6 +31,15 @@ export const Media: CollectionConfig = {
           return 'Describe the image for people who cannot see it.'
         }
         return true
+      },
+    },
+    {
+      name: 'caption',
+      type: 'text',
+      maxLength: 250,
+      admin: {
+        description:
+          'Optional. Printed under the image wherever it appears, for everyone to read (unlike the description above, which only screen readers speak).',
       },
     },
   ],

@@ -9,7 +9,7 @@ const nobody = () => false
 /**
  * Page addresses the site answered with "not found", per day, without personal data (issue 26):
  * how many visitors (each client once a day) asked for each, from which referring host, and when
- * last. The front door counts them (src/lib/http/front-door/missed-pages.ts, where the bounds
+ * last. The front door counts them (src/server/screen/missed-pages.ts, where the bounds
  * are); staff read them, with a report above the list that makes a redirect in one click.
  */
 export const MissedPages: CollectionConfig = {
@@ -21,7 +21,7 @@ export const MissedPages: CollectionConfig = {
     defaultColumns: ['day', 'path', 'source', 'referrerHost', 'count', 'lastSeenAt'],
     description:
       'Addresses visitors and bots asked for that the site does not have, per day: each client counted once a day. Only the referring site’s host is kept; no names, addresses or accounts.',
-    components: { beforeList: ['@/components/admin/missed-pages-report#MissedPagesReport'] },
+    components: { beforeList: ['@/admin/missed-pages-report#MissedPagesReport'] },
   },
   defaultSort: '-day',
   access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },

@@ -48,6 +48,7 @@ function validateAliasPath(value: unknown): true | string {
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
+    group: 'Website',
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     ...sitePreview(({ path }) =>

@@ -23,6 +23,7 @@ export const PersonalDataDeletions: CollectionConfig = {
   slug: 'personal-data-deletions',
   labels: { singular: 'Personal data deletion', plural: 'Personal data deletions' },
   admin: {
+    group: 'Behind the scenes',
     defaultColumns: ['createdAt', 'deletedBy', 'inquiries', 'quizSubmissions', 'emailJobs'],
     description:
       'Each deletion of a person’s data made under Personal data: when, by whom and how many. The address and what was deleted are not kept.',

@@ -14,7 +14,7 @@ export const PostPdfs: CollectionConfig = {
   slug: 'post-pdfs',
   labels: { singular: 'Post PDF', plural: 'Post PDFs' },
   admin: {
-    group: 'Blog',
+    group: 'Behind the scenes',
     useAsTitle: 'slug',
     defaultColumns: ['slug', 'status', 'renderedAt', 'bytes'],
     description:

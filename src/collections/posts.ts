@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { CallToActionBlock } from '@/blocks/call-to-action/call-to-action.config'
 import { FaqBlock } from '@/blocks/faq/faq.config'
 import { cacheTags } from '@/data/cache-tags'
+import { futurePublishedDateProblem } from '@/domain/blog/published-date'
 import { reservedPostSlugs, validateSlug } from '@/domain/blog/slug'
 import type { Post } from '@/payload-types'
 
@@ -15,6 +16,7 @@ import {
 } from './posts.hooks'
 import { postRecords, syncSearchRecords } from './search-records.hooks'
 import { isPublishedOrStaff, isStaff } from './shared/access'
+import { internalLinksFeature } from './shared/internal-links.feature'
 import { sitePreview } from './shared/live-preview'
 import { revalidateCollection } from './shared/revalidate.hooks'
 import { slugField } from './shared/slug.field'
@@ -23,13 +25,14 @@ import { rejectDuplicateRowIds } from './shared/unique-row-ids.hooks'
 /**
  * The post body's editor: the default features with headings from h2 to h4 (the page's h1 is the
  * title; h2 and h3 make the table of contents), plus the questions-and-answers and call-to-action
- * blocks that pages use.
+ * blocks that pages use, and internal links to documents with an address.
  */
 const postEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [
     ...defaultFeatures.filter((feature) => feature.key !== 'heading'),
     HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
     BlocksFeature({ blocks: [FaqBlock, CallToActionBlock] }),
+    internalLinksFeature,
   ],
 })
 
@@ -69,11 +72,21 @@ export const Posts: CollectionConfig = {
         description: 'One or two sentences for the post cards, search engines and the feed.',
       },
     },
-    { name: 'heroImage', type: 'upload', relationTo: 'media' },
+    {
+      name: 'heroImage',
+      label: 'Picture at the top',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description:
+          'Shown above the post, in its PDF and in the preview when a link to it is shared.',
+      },
+    },
     { name: 'content', type: 'richText', required: true, editor: postEditor },
     {
       name: 'closingCta',
       label: 'Closing call to action',
+      labels: { singular: 'closing call to action', plural: 'closing calls to action' },
       type: 'blocks',
       blocks: [CallToActionBlock],
       maxRows: 1,
@@ -110,9 +123,12 @@ export const Posts: CollectionConfig = {
       label: 'Published on',
       type: 'date',
       index: true,
+      validate: (value: Date | string | null | undefined, { data }: { data: Partial<Post> }) =>
+        futurePublishedDateProblem(value, data._status === 'published', new Date()) ?? true,
       admin: {
         position: 'sidebar',
-        description: 'Set when the post is first published; change it only to correct it.',
+        description:
+          'Set when the post is first published; change it only to correct it. To publish later, choose Schedule Publish from the arrow beside Publish, then “Publish” as the type (the drawer starts on “Unpublish”).',
       },
     },
     {

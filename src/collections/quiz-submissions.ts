@@ -26,8 +26,11 @@ const sentAt = (name: string, label: string, description: string): Field => ({
  */
 export const QuizSubmissions: CollectionConfig = {
   slug: 'quiz-submissions',
-  labels: { singular: 'Quiz submission', plural: 'Quiz submissions' },
+  labels: { singular: 'Quiz report', plural: 'Quiz reports' },
+  // GraphQL keeps the names clients already use; the labels are for staff.
+  graphQL: { singularName: 'QuizSubmission', pluralName: 'QuizSubmissions' },
   admin: {
+    group: 'Messages',
     useAsTitle: 'email',
     defaultColumns: ['email', 'quizTitle', 'band', 'createdAt'],
     description:

@@ -177,6 +177,7 @@ export const Quizzes: CollectionConfig = {
   slug: 'quizzes',
   labels: { singular: 'Quiz', plural: 'Quizzes' },
   admin: {
+    group: 'Website',
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     ...sitePreview(({ slug }) =>

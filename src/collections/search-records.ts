@@ -41,7 +41,7 @@ export const SearchRecords: CollectionConfig = {
   slug: 'search-records',
   labels: { singular: 'Search record', plural: 'Search records' },
   admin: {
-    group: 'Search',
+    group: 'Behind the scenes',
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'url', 'updatedAt'],
     description:

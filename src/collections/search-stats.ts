@@ -21,7 +21,7 @@ export const SearchStats: CollectionConfig = {
     defaultColumns: ['day', 'kind', 'label', 'count'],
     description:
       'Visitors per day: searches, searches that found nothing (content to write), results shown and results opened, each visitor counted once a day. No names, addresses or accounts are recorded.',
-    components: { beforeList: ['@/components/admin/search-report#SearchReport'] },
+    components: { beforeList: ['@/admin/search-report#SearchReport'] },
   },
   defaultSort: '-day',
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },

@@ -16,6 +16,7 @@ function validateConsentDate(value: unknown): true | string {
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   admin: {
+    group: 'Website',
     useAsTitle: 'attribution',
     defaultColumns: ['attribution', 'serviceLine', 'consentDate', '_status'],
     description:

@@ -17,6 +17,7 @@ const searchTools = syncSearchRecords<Tool>('tools', toolRecords)
 export const Tools: CollectionConfig = {
   slug: 'tools',
   admin: {
+    group: 'Website',
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'updatedAt'],
     description:

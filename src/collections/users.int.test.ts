@@ -5,13 +5,16 @@ import {
   APIError,
   AuthenticationError,
   Forbidden,
+  ValidationError,
   type Payload,
   type PayloadRequest,
 } from 'payload'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 
 import { env } from '@/config/env'
+import { checkCurrentFactors } from '@/data/staff-sign-in'
 import { clientAddressHeader } from '@/domain/http/client-address'
+import { staffPasswordMessages } from '@/lib/auth/password-policy'
 
 import { linksMailedTo } from '../../tests/support/password-reset-mail'
 import { getTestPayload } from '../../tests/support/payload'
@@ -199,5 +202,63 @@ describe('user access', () => {
     const user = await createUser('lister@example.com')
     const { docs } = await payload.find({ collection: 'users', overrideAccess: false, user })
     expect(docs.map((doc) => doc.email)).toContain('lister@example.com')
+  })
+})
+
+describe('staff passwords (issue 37, item 9)', () => {
+  /** The field errors of a refused write, or "stored". */
+  async function errorsOf(write: Promise<unknown>) {
+    return write.then(
+      () => 'stored' as const,
+      (reason: unknown) => {
+        if (!(reason instanceof ValidationError)) throw reason
+        return reason.data.errors
+      },
+    )
+  }
+
+  test.each([
+    ['abc', staffPasswordMessages.short],
+    ['password1234', staffPasswordMessages.common],
+  ])('%s is refused for a new account and for an existing one', async (weak, message) => {
+    const email = uniqueEmail('weak-password')
+    expect(
+      await errorsOf(
+        payload.create({
+          collection: 'users',
+          data: { email, password: weak, name: 'Test Staff' },
+          overrideAccess: true,
+        }),
+      ),
+    ).toEqual([{ path: 'password', label: 'New Password', message }])
+    expect(
+      (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs,
+    ).toBe(0)
+    const user = await createUser(email)
+    expect(
+      await errorsOf(
+        payload.update({
+          collection: 'users',
+          id: user.id,
+          data: { password: weak },
+          overrideAccess: true,
+        }),
+      ),
+    ).toEqual([{ path: 'password', label: 'New Password', message }])
+    expect(await outcomeOf(login(email, password, '198.51.100.60'))).toBe('signed in')
+  })
+
+  test("an account's current password is checked against the hash Payload stored", async () => {
+    const email = uniqueEmail('current-password')
+    const user = await createUser(email)
+    const check = (attempt: string) =>
+      checkCurrentFactors(payload, {
+        userId: user.id,
+        password: attempt,
+        code: '',
+        nowMs: Date.now(),
+      })
+    expect(await check(password)).toBe('accepted')
+    expect(await check(wrongPassword)).toBe('password-wrong')
   })
 })

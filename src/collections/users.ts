@@ -5,7 +5,17 @@ import { isFirstAccountSetupCode } from '@/lib/auth/setup-code'
 
 import { isStaff } from './shared/access'
 import { revalidateCollection } from './shared/revalidate.hooks'
-import { limitPasswordSignIns, resetPasswordEmailHTML, settlePasswordSignIns } from './users.hooks'
+import { forgotPasswordEndpoint } from './users.forgot-password.endpoint'
+import {
+  answerStaffPasswordReset,
+  confirmSignInChanges,
+  enforcePasswordPolicy,
+  limitPasswordSignIns,
+  prepareStaffPasswordReset,
+  resetPasswordEmailHTML,
+  settlePasswordSignIns,
+  signInFieldLabels,
+} from './users.hooks'
 import { twoFactorEndpoints } from './users.two-factor.endpoints'
 import {
   handOverRecoveryCodes,
@@ -49,7 +59,7 @@ const requireSetupCodeForFirstAccount: CollectionBeforeOperationHook = ({
   const candidate = data && typeof data === 'object' && 'setupCode' in data ? data.setupCode : ''
   if (!isFirstAccountSetupCode(candidate, env.PAYLOAD_SECRET)) {
     const message =
-      'Enter the setup code that the server printed when it started, or run `npm run create-admin`.'
+      'That is not the setup code. Copy it from the window where the site was started: it looks like ABCD-EFGH-JKLM-NPQR.'
     throw new APIError(message, 403, [{ path: 'setupCode', message }], true)
   }
   return args
@@ -58,7 +68,10 @@ const requireSetupCodeForFirstAccount: CollectionBeforeOperationHook = ({
 /** Staff accounts for the admin. There are no visitor accounts. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email'] },
+  labels: { singular: 'Staff account', plural: 'Staff accounts' },
+  // GraphQL keeps the names clients already use; the labels are for staff.
+  graphQL: { singularName: 'User', pluralName: 'Users' },
+  admin: { group: 'Staff', useAsTitle: 'email', defaultColumns: ['name', 'email'] },
   auth: {
     tokenExpiration: sevenDaysInSeconds,
     // Payload's lockout is off: anyone's five wrong passwords locked the account, also against its
@@ -76,15 +89,18 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [
       requireSetupCodeForFirstAccount,
+      enforcePasswordPolicy,
       limitPasswordSignIns,
       keepSecondFactorFields,
+      confirmSignInChanges,
+      prepareStaffPasswordReset,
     ],
     beforeLogin: [requireSecondFactor],
-    afterOperation: [settlePasswordSignIns, handOverRecoveryCodes],
+    afterOperation: [settlePasswordSignIns, handOverRecoveryCodes, answerStaffPasswordReset],
     // Posts show their author's public profile.
     ...revalidateCollection('users'),
   },
-  endpoints: twoFactorEndpoints,
+  endpoints: [...twoFactorEndpoints, forgotPasswordEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     {
@@ -109,10 +125,41 @@ export const Users: CollectionConfig = {
       virtual: true,
       maxLength: 64,
       admin: {
+        // Payload makes a virtual field read-only unless it says otherwise: this one is typed in.
+        readOnly: false,
         description:
-          'Printed in the server log when it started (XXXX-XXXX-XXXX-XXXX). Needed once, for the first account.',
+          'Printed by `npm start` when the site is ready (XXXX-XXXX-XXXX-XXXX). Needed once, for the first account.',
         // Only the create-first-user form is filled in by nobody signed in.
         condition: (_data, _siblingData, { user }) => isProduction && !user,
+      },
+    },
+    {
+      // The signed-in staff member's current factors, asked for when a password or e-mail address
+      // changes (users.hooks.ts, confirmSignInChanges): checked, never stored or shown back. The
+      // fields appear on the account page only while such a change is being made.
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: signInFieldLabels.currentPassword,
+      admin: {
+        components: {
+          Field: '@/admin/current-factors-fields.client#CurrentPasswordField',
+        },
+        disableBulkEdit: true,
+        disableListColumn: true,
+        disableListFilter: true,
+      },
+    },
+    {
+      name: 'currentCode',
+      type: 'text',
+      virtual: true,
+      label: signInFieldLabels.currentCode,
+      admin: {
+        components: { Field: '@/admin/current-factors-fields.client#CurrentCodeField' },
+        disableBulkEdit: true,
+        disableListColumn: true,
+        disableListFilter: true,
       },
     },
     {
@@ -145,7 +192,7 @@ export const Users: CollectionConfig = {
       type: 'ui',
       label: 'Two-factor sign-in',
       admin: {
-        components: { Field: '@/components/admin/two-factor-settings.client#TwoFactorSettings' },
+        components: { Field: '@/admin/two-factor-settings.client#TwoFactorSettings' },
         disableListColumn: true,
       },
     },

@@ -3,10 +3,12 @@ import {
   type CollectionAfterOperationHook,
   type CollectionBeforeLoginHook,
   type CollectionBeforeOperationHook,
+  type FieldHook,
   type PayloadRequest,
 } from 'payload'
 import { z } from 'zod'
 
+import { endOtherSessions, endSessionsWithoutTwoFactor } from '@/data/staff-sign-in'
 import {
   checkSecondFactor,
   finishTwoFactorSetup,
@@ -17,7 +19,7 @@ import {
 } from '@/data/staff-two-factor'
 import { refundSignIn } from '@/lib/auth/sign-in-limits'
 
-import { signInClientOf } from './users.hooks'
+import { signInClientOf, staffPasswordResetOf } from './users.hooks'
 
 /** Why a right password alone did not sign in; the admin's sign-in form asks for what is missing. */
 export type SecondFactorNeed =
@@ -71,39 +73,76 @@ export const keepSecondFactorFields: CollectionBeforeOperationHook = ({ args, op
   return args
 }
 
+/** The session that Payload's sign-in has just added to `user` (it adds it last), if any. */
+function newSessionIdOf(user: unknown): string | null {
+  const parsed = z.object({ sessions: z.array(z.object({ id: z.string() })) }).safeParse(user)
+  return parsed.success ? (parsed.data.sessions.at(-1)?.id ?? null) : null
+}
+
 /**
  * After the right password, asks for the second factor: an account with one must give its current
  * code or an unused recovery code; an account without one, when the firm requires it, must add one
  * now. A wrong code is thrown like a wrong password, so the count that `limitPasswordSignIns` made
  * before the check stays (a failed sign-in); a first step with no code yet gives it back, since the
- * password was right and the owner has not had a chance to type a code.
+ * password was right and the owner has not had a chance to type a code. A set-up token is taken
+ * only by an account without a second factor: it never replaces the one an account has.
+ *
+ * Payload runs this hook in a password reset by the e-mailed link too, after the new password is
+ * written: there it refuses nothing (a refusal after the write answered failure for a changed
+ * password), and ends the reset's session when the account needs a second factor, as
+ * `prepareStaffPasswordReset` decided before the write.
  */
 export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => {
   const userId = z.number().parse(user.id)
+  const reset = staffPasswordResetOf(req)
+  if (reset) {
+    if (!reset.isSignedIn) {
+      await endOtherSessions(req.payload, userId, null, req)
+      return Object.assign(user, { sessions: [] })
+    }
+    return user
+  }
   const email = z.string().parse(user.email)
   const { twoFactorCode: code, twoFactorSetupToken: setupToken } = fieldsOf(req)
   const nowMs = Date.now()
-  if (code && setupToken) {
+  const isEnabled = await hasTwoFactor(req.payload, userId, req)
+  if (code && setupToken && !isEnabled) {
     const recoveryCodes = await finishTwoFactorSetup(
       req.payload,
       { userId, setupToken, code, nowMs },
       req,
     )
     if (!recoveryCodes) throw new SecondFactorError('setup-code-wrong')
+    // Sessions made with the password alone end with the new second factor; this one stays.
+    await endOtherSessions(req.payload, userId, newSessionIdOf(user), req)
     req.context.staffRecoveryCodes = recoveryCodes
     return user
   }
-  if (code) {
+  if (isEnabled) {
+    if (!code) {
+      await refundSignIn(signInClientOf(req), email)
+      throw new SecondFactorError('code-required')
+    }
     const check = await checkSecondFactor(req.payload, { userId, code, nowMs }, req)
     if (check.result === 'accepted') return user
-    if (check.result === 'refused') throw new SecondFactorError('code-wrong')
-  } else if (await hasTwoFactor(req.payload, userId, req)) {
-    await refundSignIn(signInClientOf(req), email)
-    throw new SecondFactorError('code-required')
+    throw new SecondFactorError('code-wrong')
   }
   if (!(await isStaffTwoFactorRequired(req.payload, req))) return user
   await refundSignIn(signInClientOf(req), email)
   throw new SecondFactorError('setup-required', startTwoFactorSetup(userId, email, nowMs))
+}
+
+/**
+ * When the firm comes to require two-factor sign-in, the sessions of every account without a
+ * second factor end (but the session of whoever made the change): they were made with the
+ * password alone, and would otherwise outlive the rule for as long as `refresh-token` renews them.
+ */
+export const endPasswordOnlySessions: FieldHook = async ({ previousValue, req, value }) => {
+  if (value !== true || previousValue === true) return value
+  const actor = z.object({ id: z.number(), _sid: z.string() }).safeParse(req.user)
+  const keep = actor.success ? { userId: actor.data.id, sessionId: actor.data._sid } : null
+  await endSessionsWithoutTwoFactor(req.payload, keep, req)
+  return value
 }
 
 /**

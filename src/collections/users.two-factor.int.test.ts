@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto'
 
 import { Secret, TOTP } from 'otpauth'
-import { APIError, type Payload, type PayloadRequest } from 'payload'
+import { APIError, ValidationError, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { env } from '@/config/env'
 import { finishTwoFactorSetup, startTwoFactorSetup } from '@/data/staff-two-factor'
 import { clientAddressHeader } from '@/domain/http/client-address'
 
+import { linksMailedTo } from '../../tests/support/password-reset-mail'
 import { getTestPayload } from '../../tests/support/payload'
 
 const password = 'correct horse battery staple'
-/** The per-client limit of failed sign-ins (src/lib/rate-limit/limiters.ts). */
+/** The limits' policies (src/lib/rate-limit/limiters.ts): failures per client, per account. */
 const failuresPerClient = 10
+const failuresPerAccount = 30
 
 let payload: Payload
 const createdIds: number[] = []
@@ -51,10 +54,24 @@ async function createUserWithTwoFactor(email: string) {
 type SecondFactorFields = { twoFactorCode?: string; twoFactorSetupToken?: string }
 
 /** A sign-in from `client`, with the second-factor fields the admin's form sends. */
-function login(email: string, client: string, fields: SecondFactorFields = {}) {
+function login(email: string, client: string, fields: SecondFactorFields = {}, attempt = password) {
   const req: Partial<PayloadRequest> = { headers: new Headers({ [clientAddressHeader]: client }) }
-  const data = { email, password, ...fields }
+  const data = { email, password: attempt, ...fields }
   return payload.login({ collection: 'users', data, req })
+}
+
+/** Whether `token` still signs its holder in (its session has not ended). */
+async function isSignedInBy(token: string) {
+  const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+  return user !== null
+}
+
+/** The reset link's token, as e-mailed to `email` by a forgot-password request. */
+async function resetTokenFor(email: string) {
+  await payload.forgotPassword({ collection: 'users', data: { email } })
+  const [link, ...others] = linksMailedTo(env.OUTBOX_DIR, email)
+  expect(others).toEqual([])
+  return link?.split('/').at(-1) ?? ''
 }
 
 /** How a sign-in ended: "signed in", or its status, message and second-factor data. */
@@ -205,5 +222,99 @@ describe('two-factor staff sign-in', () => {
     } finally {
       await requireTwoFactor(false)
     }
+  })
+})
+
+describe('the way back into a two-factor account (issue 37, item 2)', () => {
+  test(
+    'past its failures, the e-mailed reset lets it in again with its code, and no sooner',
+    { timeout: 180_000 },
+    async () => {
+      const email = uniqueEmail('locked-out')
+      const { secret } = await createUserWithTwoFactor(email)
+      const strangers = ['198.51.100.180', '198.51.100.181', '198.51.100.182']
+      const perClient = failuresPerAccount / strangers.length
+      await Promise.all(
+        strangers.map(async (client) => {
+          for (let attempt = 1; attempt <= perClient; attempt += 1) {
+            expect(await outcomeOf(login(email, client, {}, 'not the password'))).toMatchObject({
+              status: 401,
+            })
+          }
+        }),
+      )
+      const owner = '198.51.100.183'
+      expect(await outcomeOf(login(email, owner, { twoFactorCode: codeOf(secret) }))).toMatchObject(
+        { status: 429 },
+      )
+
+      const newPassword = 'a new password after the lockout'
+      const reset = await payload.resetPassword({
+        collection: 'users',
+        data: { token: await resetTokenFor(email), password: newPassword },
+        overrideAccess: true,
+      })
+      // The link proves the e-mail address, not the second factor: no session comes with it.
+      expect(reset.token).toBeUndefined()
+      expect(await outcomeOf(login(email, owner, {}, password))).toMatchObject({ status: 401 })
+      expect(await outcomeOf(login(email, owner, {}, newPassword))).toEqual({
+        status: 401,
+        need: 'code-required',
+      })
+      expect(
+        await outcomeOf(login(email, owner, { twoFactorCode: codeOf(secret) }, newPassword)),
+      ).toBe('signed in')
+    },
+  )
+
+  test('a reset signs out every session of a two-factor account, and a recovery code lets it in', async () => {
+    const email = uniqueEmail('reset-sessions')
+    const { secret, recoveryCodes } = await createUserWithTwoFactor(email)
+    const signedIn = await login(email, '198.51.100.190', { twoFactorCode: codeOf(secret) })
+    expect(await isSignedInBy(signedIn.token ?? '')).toBe(true)
+    const newPassword = 'another new password for the phone that was lost'
+    await payload.resetPassword({
+      collection: 'users',
+      data: { token: await resetTokenFor(email), password: newPassword },
+      overrideAccess: true,
+    })
+    expect(await isSignedInBy(signedIn.token ?? '')).toBe(false)
+    const [recoveryCode = ''] = recoveryCodes
+    expect(
+      await outcomeOf(login(email, '198.51.100.191', { twoFactorCode: recoveryCode }, newPassword)),
+    ).toBe('signed in')
+  })
+
+  test('a reset to a password the policy refuses changes nothing, and the link still works', async () => {
+    const email = uniqueEmail('weak-reset')
+    const { secret } = await createUserWithTwoFactor(email)
+    const token = await resetTokenFor(email)
+    const refused = await payload
+      .resetPassword({
+        collection: 'users',
+        data: { token, password: 'short' },
+        overrideAccess: true,
+      })
+      .then(
+        () => null,
+        (reason: unknown) => reason,
+      )
+    expect(refused).toBeInstanceOf(ValidationError)
+    expect((refused as ValidationError).data.errors).toEqual([
+      {
+        path: 'password',
+        label: 'New Password',
+        message: 'Use a password of at least 12 characters.',
+      },
+    ])
+    expect(await outcomeOf(login(email, '198.51.100.195', { twoFactorCode: codeOf(secret) }))).toBe(
+      'signed in',
+    )
+    const reset = await payload.resetPassword({
+      collection: 'users',
+      data: { token, password: 'a password the policy takes' },
+      overrideAccess: true,
+    })
+    expect(reset.user.email).toBe(email)
   })
 })

@@ -46,10 +46,15 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'Use lower-case letters, digits, - and / only.')
     .default('blog-pdfs'),
   /**
-   * The PDF render worker, bundled from src/pdf-worker.tsx by scripts/build-pdf-worker.ts (every
-   * build writes it); the tests point it at a bundle of their own.
+   * The PDF render worker, bundled from src/pdf/worker.tsx by scripts/support/worker-bundles.ts
+   * (every build writes it); the tests point it at a bundle of their own.
    */
   PDF_WORKER_FILE: z.string().min(1).default('.next/pdf-worker.mjs'),
+  /**
+   * The search worker, which holds the search index, bundled from src/search-worker.ts with the
+   * PDF worker (every build writes it); the tests point it at a bundle of their own.
+   */
+  SEARCH_WORKER_FILE: z.string().min(1).default('.next/search-worker.mjs'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Mail server for outgoing e-mail, e.g. smtp://user:pass@mail.example.com:587; unset: outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -105,7 +110,7 @@ const EnvSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Quiz reports sent by e-mail, allowed per client address in 10 minutes. */
   QUIZ_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-  /** Quiz reports sent by e-mail to one address a day, whoever asks (a stranger can type any). */
+  /** Quiz reports sent by e-mail to one mailbox a day, however spelled, whoever asks (anyone can). */
   QUIZ_EMAIL_RECIPIENT_DAILY_LIMIT: z.coerce.number().int().min(1).default(3),
   /** Quiz reports sent by e-mail from the whole site an hour: a cap for many addresses at once. */
   QUIZ_EMAIL_SITE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),

@@ -1,11 +1,10 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { getPayloadClient } from '@/lib/payload'
 import type { Media } from '@/payload-types'
 
 import { cacheTags } from './cache-tags'
+import { cachedRead } from './cached-read'
 
 /** What a post shows of its author: the public profile staff fill in, never the account. */
 export type AuthorProfile = {
@@ -38,7 +37,9 @@ async function queryAuthorProfile(userId: number): Promise<AuthorProfile | null>
 
 /** The public author profile of staff account `userId`, or null when it has no public name. */
 export function findAuthorProfile(userId: number): Promise<AuthorProfile | null> {
-  return unstable_cache(() => queryAuthorProfile(userId), ['author', String(userId)], {
-    tags: [cacheTags.collection('users'), cacheTags.collection('media')],
-  })()
+  return cachedRead(
+    () => queryAuthorProfile(userId),
+    ['author', String(userId)],
+    [cacheTags.collection('users'), cacheTags.collection('media')],
+  )()
 }

@@ -1,11 +1,10 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { relationId } from '@/domain/content/relationship'
 import { getPayloadClient } from '@/lib/payload'
 
 import { cacheTags } from './cache-tags'
+import { cachedRead } from './cached-read'
 
 export type BlogSettings = {
   intro: string
@@ -25,6 +24,8 @@ async function queryBlogSettings(): Promise<BlogSettings> {
 }
 
 /** The blog front page's introduction, featured post and spotlight list. */
-export const getBlogSettings = unstable_cache(queryBlogSettings, ['blog-settings'], {
-  tags: [cacheTags.global('blog')],
-})
+export const getBlogSettings = cachedRead(
+  queryBlogSettings,
+  ['blog-settings'],
+  [cacheTags.global('blog')],
+)

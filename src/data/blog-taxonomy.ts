@@ -1,11 +1,10 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { getPayloadClient } from '@/lib/payload'
 import type { Category, Tag } from '@/payload-types'
 
 import { cacheTags } from './cache-tags'
+import { cachedRead } from './cached-read'
 import { listPostSummaries, type PostSummary } from './posts'
 
 export type CategoryDetail = Pick<Category, 'id' | 'name' | 'slug' | 'intro' | 'image' | 'faq'>
@@ -25,9 +24,11 @@ async function queryCategories(): Promise<CategoryDetail[]> {
 }
 
 /** The blog's categories in the order staff gave them: menus, the categories page, their pages. */
-export const listCategories = unstable_cache(queryCategories, ['blog-categories'], {
-  tags: [cacheTags.collection('categories'), cacheTags.collection('media')],
-})
+export const listCategories = cachedRead(
+  queryCategories,
+  ['blog-categories'],
+  [cacheTags.collection('categories'), cacheTags.collection('media')],
+)
 
 async function queryTags(): Promise<TagDetail[]> {
   const payload = await getPayloadClient()
@@ -43,9 +44,7 @@ async function queryTags(): Promise<TagDetail[]> {
 }
 
 /** The blog's tags by name: the tags page and each tag's page. */
-export const listTags = unstable_cache(queryTags, ['blog-tags'], {
-  tags: [cacheTags.collection('tags')],
-})
+export const listTags = cachedRead(queryTags, ['blog-tags'], [cacheTags.collection('tags')])
 
 /** The two ways posts are grouped: one category each, any number of topics (tags). */
 export type TaxonKind = 'categories' | 'tags'

@@ -8,8 +8,8 @@ import { env } from '@/config/env'
 
 import { outboxMessages as readOutbox } from '../../tests/support/outbox'
 import { getTestPayload } from '../../tests/support/payload'
+import { runQueuedJob } from '../../tests/support/run-job'
 import { saveInquiry } from './inquiries'
-import { runQueuedJobNow } from './queued-jobs'
 
 const inquiry = {
   name: 'Ada Lovelace',
@@ -58,7 +58,7 @@ describe('saveInquiry', () => {
   test('running the job e-mails the office, replying to the visitor, and records when', async () => {
     const stored = await saveInquiry(inquiry)
     if (!stored.ok) throw new Error('not stored')
-    await runQueuedJobNow(stored.jobId, 'Inquiry e-mail')
+    await runQueuedJob(payload, stored.jobId)
 
     const message = outboxMessages().find((eml) => eml.includes(`inquiries/${stored.id}`))
     expect(message).toBeDefined()

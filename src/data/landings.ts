@@ -1,11 +1,10 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { getPayloadClient } from '@/lib/payload'
 import type { Landing } from '@/payload-types'
 
 import { cacheTags } from './cache-tags'
+import { cachedRead } from './cached-read'
 
 export type LandingsView = Landing
 
@@ -15,6 +14,4 @@ async function queryLandings(): Promise<LandingsView> {
 }
 
 /** The booking dialog's cards and the after-booking and after-payment texts. */
-export const getLandings = unstable_cache(queryLandings, ['landings'], {
-  tags: [cacheTags.global('landings')],
-})
+export const getLandings = cachedRead(queryLandings, ['landings'], [cacheTags.global('landings')])

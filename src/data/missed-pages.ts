@@ -39,7 +39,7 @@ export async function addMissedPages(payload: Payload, batch: readonly MissedPag
   }
 }
 
-/** Stores a batch the front door counted (its internal route, src/app/next/missed-pages). */
+/** Stores a batch the front door counted (through the app bridge, ADR 022). */
 export async function recordMissedPages(batch: readonly MissedPageCount[]) {
   await addMissedPages(await getPayloadClient(), batch)
 }
@@ -108,4 +108,27 @@ export async function countMissedPagesSince(payload: Payload, since: Date): Prom
       ) AS missed`,
   )
   return Number(row?.addresses ?? 0)
+}
+
+/** An address one visitor missed: shown to staff as seen once, never counted or linked. */
+export type MissedOnceRow = { path: string; lastSeenAt: Date }
+
+/**
+ * The 20 addresses of `source` only one visitor missed in the last 30 days, latest first: a staff
+ * member trying a wrong address on her own site sees it here, while the report and the dashboard
+ * count only what two visitors missed (`reportMinimumMisses`).
+ */
+export async function listMissedOnce(
+  payload: Payload,
+  source: MissSource,
+): Promise<MissedOnceRow[]> {
+  const sinceDay = firstDayOfLast(reportDays, new Date())
+  const rows = await executeSql<{ path: string; last_seen_at: string | Date }>(
+    payload,
+    sql`SELECT path, MAX(last_seen_at) AS last_seen_at FROM missed_pages
+      WHERE source = ${source} AND day >= ${sinceDay}
+      GROUP BY path HAVING SUM(count) < ${reportMinimumMisses}
+      ORDER BY MAX(last_seen_at) DESC, path ASC LIMIT ${reportLength}`,
+  )
+  return rows.map((row) => ({ path: row.path, lastSeenAt: new Date(row.last_seen_at) }))
 }

@@ -1,11 +1,10 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import type { HeaderMenuItem, MenuItem } from '@/domain/navigation/menu-item'
 import { getPayloadClient } from '@/lib/payload'
 
 import { cacheTags } from './cache-tags'
+import { cachedRead } from './cached-read'
 
 export type NavigationView = { header: HeaderMenuItem[]; footer: MenuItem[] }
 
@@ -27,6 +26,8 @@ async function queryNavigation(): Promise<NavigationView> {
 }
 
 /** The header menu (with its submenus) and the footer menu, cached until the attorney changes them. */
-export const getNavigation = unstable_cache(queryNavigation, ['navigation'], {
-  tags: [cacheTags.global('navigation')],
-})
+export const getNavigation = cachedRead(
+  queryNavigation,
+  ['navigation'],
+  [cacheTags.global('navigation')],
+)

@@ -1,11 +1,11 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { getPayloadClient } from '@/lib/payload'
 import type { Page } from '@/payload-types'
 
 import { cacheTags } from './cache-tags'
+import { cachedRead } from './cached-read'
+import { linkedDocTags } from './linked-doc-tags'
 
 export type PageDetail = Pick<
   Page,
@@ -43,9 +43,11 @@ export async function findPageByPath(
   { draft = false } = {},
 ): Promise<PageDetail | null> {
   if (draft) return queryByPath(path, true)
-  return unstable_cache(() => queryByPath(path, false), ['page', path], {
-    tags: [cacheTags.page(path), cacheTags.collection('pages'), cacheTags.collection('media')],
-  })()
+  return cachedRead(
+    () => queryByPath(path, false),
+    ['page', path],
+    [cacheTags.page(path), ...linkedDocTags, cacheTags.collection('media')],
+  )()
 }
 
 async function queryPageSummaries(): Promise<PageSummary[]> {
@@ -62,6 +64,8 @@ async function queryPageSummaries(): Promise<PageSummary[]> {
 }
 
 /** Every published page's title, path, aliases and last change, ordered by path. */
-export const listPageSummaries = unstable_cache(queryPageSummaries, ['page-summaries'], {
-  tags: [cacheTags.collection('pages')],
-})
+export const listPageSummaries = cachedRead(
+  queryPageSummaries,
+  ['page-summaries'],
+  [cacheTags.collection('pages')],
+)

@@ -5,15 +5,12 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import {
-  personalDataExport,
-  personalDataReportOf,
-} from '@/components/admin/personal-data/personal-data-summary'
-import { personalDataPdf } from '@/components/admin/personal-data/personal-data.pdf-name'
 import { env } from '@/config/env'
+import { personalDataExport, personalDataReportOf } from '@/data/personal-data-summary'
 import { quizReportOf } from '@/domain/quiz/quiz-report'
 import { writeToOutbox } from '@/lib/email/outbox'
-import { renderPdf } from '@/lib/pdf/render-in-worker'
+import { personalDataPdf } from '@/pdf/documents/personal-data.pdf-name'
+import { renderPdf } from '@/pdf/kit/render-in-worker'
 
 import { getTestPayload } from '../../tests/support/payload'
 import { readPdfPages } from '../../tests/support/pdf-pages'

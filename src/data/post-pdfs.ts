@@ -1,12 +1,12 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
 import { getPayloadClient } from '@/lib/payload'
 import type { Post, PostPdf } from '@/payload-types'
 
 import { cacheTags } from './cache-tags'
+import { cachedRead } from './cached-read'
 
 /** A post's PDF as its page offers it. */
 export type PostPdfDownload = { url: string; bytes: number | null }
@@ -28,9 +28,11 @@ async function queryPostPdf(slug: string): Promise<PostPdfDownload | null> {
 
 /** The PDF of the post at /blog/{slug} once the jobs queue has made it, or null. */
 export function findPostPdf(slug: string): Promise<PostPdfDownload | null> {
-  return unstable_cache(() => queryPostPdf(slug), ['post-pdf', slug], {
-    tags: [cacheTags.collection('post-pdfs')],
-  })()
+  return cachedRead(
+    () => queryPostPdf(slug),
+    ['post-pdf', slug],
+    [cacheTags.collection('post-pdfs')],
+  )()
 }
 
 /**

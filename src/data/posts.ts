@@ -1,12 +1,12 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { isPopulated } from '@/domain/content/relationship'
 import { getPayloadClient } from '@/lib/payload'
 import type { Category, Media, Post, Tag } from '@/payload-types'
 
 import { cacheTags } from './cache-tags'
+import { cachedRead } from './cached-read'
+import { linkedDocTags } from './linked-doc-tags'
 
 /** A category or tag as post cards and menus show it. */
 export type TaxonLink = Pick<Category | Tag, 'id' | 'name' | 'slug'>
@@ -69,14 +69,16 @@ async function queryPostSummaries(): Promise<PostSummary[]> {
 }
 
 /** Every published post, newest first: the blog's listings, related posts, feed and sitemap. */
-export const listPostSummaries = unstable_cache(queryPostSummaries, ['post-summaries'], {
-  tags: [
+export const listPostSummaries = cachedRead(
+  queryPostSummaries,
+  ['post-summaries'],
+  [
     cacheTags.collection('posts'),
     cacheTags.collection('categories'),
     cacheTags.collection('tags'),
     cacheTags.collection('media'),
   ],
-})
+)
 
 async function queryPostBySlug(slug: string, draft: boolean): Promise<PostDetail | null> {
   const payload = await getPayloadClient()
@@ -110,13 +112,9 @@ export async function findPostBySlug(
   { draft = false } = {},
 ): Promise<PostDetail | null> {
   if (draft) return queryPostBySlug(slug, true)
-  return unstable_cache(() => queryPostBySlug(slug, false), ['post', slug], {
-    tags: [
-      cacheTags.post(slug),
-      cacheTags.collection('posts'),
-      cacheTags.collection('categories'),
-      cacheTags.collection('tags'),
-      cacheTags.collection('media'),
-    ],
-  })()
+  return cachedRead(
+    () => queryPostBySlug(slug, false),
+    ['post', slug],
+    [cacheTags.post(slug), ...linkedDocTags, cacheTags.collection('media')],
+  )()
 }

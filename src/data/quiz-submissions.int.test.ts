@@ -11,7 +11,7 @@ import { emailQuizReportFor } from '@/jobs/email-quiz-report'
 import { attachmentOf, outboxMessages as readOutbox } from '../../tests/support/outbox'
 import { getTestPayload } from '../../tests/support/payload'
 import { readPdfPages } from '../../tests/support/pdf-pages'
-import { runQueuedJobNow } from './queued-jobs'
+import { runQueuedJob } from '../../tests/support/run-job'
 import { saveQuizSubmission } from './quiz-submissions'
 import { findQuizBySlug, type QuizDetail } from './quizzes'
 
@@ -83,7 +83,7 @@ describe('a quiz report asked for by e-mail', () => {
   test('the job sends the visitor the PDF and tells the office, once each', async () => {
     const stored = await submit('sent@example.com')
     if (!stored.ok) throw new Error('not stored')
-    await runQueuedJobNow(stored.jobId, 'Quiz report e-mail')
+    await runQueuedJob(payload, stored.jobId)
 
     const toVisitor = outboxMessages().filter((eml) => /^To: sent@example\.com\r?$/m.test(eml))
     expect(toVisitor).toHaveLength(1)
@@ -111,7 +111,7 @@ describe('a quiz report asked for by e-mail', () => {
     const name = 'Claim your prize at evil.example'
     const stored = await submit('relay@example.com', name)
     if (!stored.ok) throw new Error('not stored')
-    await runQueuedJobNow(stored.jobId, 'Quiz report e-mail')
+    await runQueuedJob(payload, stored.jobId)
 
     const toAddress = outboxMessages().filter((eml) => /^To: relay@example\.com\r?$/m.test(eml))
     expect(toAddress).toHaveLength(1)

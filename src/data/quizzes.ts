@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { isPopulated } from '@/domain/content/relationship'
 import type { QuizContent } from '@/domain/quiz/quiz-content'
 import type { QuizQuestionKind } from '@/domain/quiz/quiz-definition'
@@ -9,6 +7,7 @@ import { getPayloadClient } from '@/lib/payload'
 import type { Quiz } from '@/payload-types'
 
 import { cacheTags } from './cache-tags'
+import { cachedRead } from './cached-read'
 
 /** What the quizzes' index, the sitemap and the front door need of a quiz. */
 export type QuizSummary = Pick<Quiz, 'id' | 'slug' | 'title' | 'intro' | 'estimatedMinutes'> & {
@@ -90,9 +89,11 @@ export async function findQuizBySlug(
   { draft = false } = {},
 ): Promise<QuizDetail | null> {
   if (draft) return queryQuiz(slug, true)
-  return unstable_cache(() => queryQuiz(slug, false), ['quiz', slug], {
-    tags: [cacheTags.quiz(slug), cacheTags.collection('quizzes'), cacheTags.collection('posts')],
-  })()
+  return cachedRead(
+    () => queryQuiz(slug, false),
+    ['quiz', slug],
+    [cacheTags.quiz(slug), cacheTags.collection('quizzes'), cacheTags.collection('posts')],
+  )()
 }
 
 async function queryQuizSummaries(): Promise<QuizSummary[]> {
@@ -109,9 +110,11 @@ async function queryQuizSummaries(): Promise<QuizSummary[]> {
 }
 
 /** Every published quiz by title: the quizzes' index, the sitemap and the front door's paths. */
-export const listQuizSummaries = unstable_cache(queryQuizSummaries, ['quiz-summaries'], {
-  tags: [cacheTags.collection('quizzes')],
-})
+export const listQuizSummaries = cachedRead(
+  queryQuizSummaries,
+  ['quiz-summaries'],
+  [cacheTags.collection('quizzes')],
+)
 
 /**
  * The published quiz a visitor's form names, or null when it names none: only a published

@@ -1,10 +1,10 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
+import { redirectSourceKey } from '@/domain/redirects/redirect-address'
 import { getPayloadClient } from '@/lib/payload'
 
 import { cacheTags } from './cache-tags'
+import { cachedRead } from './cached-read'
 
 export type RedirectTarget = { to: string; isPermanent: boolean }
 
@@ -22,11 +22,18 @@ async function queryRedirect(from: string): Promise<RedirectTarget | null> {
   return redirect ? { to: redirect.to, isPermanent: redirect.isPermanent ?? true } : null
 }
 
-/** Where an old address `from` now lives, or null when it has no redirect. */
-export async function findRedirect(from: string): Promise<RedirectTarget | null> {
-  return unstable_cache(() => queryRedirect(from), ['redirect', from], {
-    tags: [cacheTags.redirect(from), cacheTags.collection('redirects')],
-  })()
+/**
+ * Where the old address a visitor asked for (`path`, as sent or decoded) now lives, or null when
+ * it has no redirect: looked up in the normal form every redirect's From is stored in
+ * (`/old-contact/` and `/old-contact`, `%C3%B3` and `ó` are one address).
+ */
+export async function findRedirect(path: string): Promise<RedirectTarget | null> {
+  const from = redirectSourceKey(path)
+  return cachedRead(
+    () => queryRedirect(from),
+    ['redirect', from],
+    [cacheTags.redirect(from), cacheTags.collection('redirects')],
+  )()
 }
 
 async function queryRedirectSources(): Promise<string[]> {
@@ -42,6 +49,8 @@ async function queryRedirectSources(): Promise<string[]> {
 }
 
 /** Every old address that has a redirect. */
-export const listRedirectSources = unstable_cache(queryRedirectSources, ['redirect-sources'], {
-  tags: [cacheTags.collection('redirects')],
-})
+export const listRedirectSources = cachedRead(
+  queryRedirectSources,
+  ['redirect-sources'],
+  [cacheTags.collection('redirects')],
+)

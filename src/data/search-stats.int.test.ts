@@ -109,6 +109,17 @@ describe('search events, counted once per visitor (issue 24, item 10)', () => {
     expect(await countsOf('query', `${prefix} other`)).toEqual([1])
   })
 
+  test('checking that a search found nothing costs a search point: with none left, the search counts without it', async () => {
+    const words = freshQuery('zzqx')
+    const search = rateLimiterFor('search')
+    while (!(await search.isUsedUp('203.0.113.45'))) await search.allow('203.0.113.45')
+    await recordSearchEvents([query(words)], '203.0.113.45')
+    expect(await countsOf('query', words)).toEqual([1])
+    expect(await countsOf('zeroResults', words)).toEqual([])
+    await recordSearchEvents([query(words)], '203.0.113.46')
+    expect(await countsOf('zeroResults', words)).toEqual([1])
+  })
+
   // Last: it uses up the day's allowance of this test process.
   test('once the site’s 10,000 new counts of the day are used, nothing more is counted that day', async () => {
     const dayCap = rateLimiterFor('searchStatDay')

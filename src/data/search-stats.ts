@@ -11,9 +11,11 @@ import {
   type SearchStatIncrement,
   type SearchStatKind,
 } from '@/domain/search/search-events'
+import { searchLimits } from '@/domain/search/search-limits'
 import { parseSearchBody } from '@/domain/search/search-request'
 import { getPayloadClient } from '@/lib/payload'
-import { searchRecords } from '@/lib/search/search-index'
+import { rateLimiterFor } from '@/lib/rate-limit/limiters'
+import { chargeSearchWork } from '@/lib/search/search-points'
 import { countedOncePerVisitor } from '@/lib/search/search-stat-visitors'
 
 import { executeSql, sql } from './raw-sql'
@@ -42,6 +44,9 @@ export async function addSearchStats(
 
 export type SearchStatTotal = { term: string; label: string; total: number }
 
+/** Days the staff's search report covers, today included. */
+export const searchReportDays = 30
+
 /**
  * The 10 largest totals of `kind` over the last `days` days (today included), largest first. A
  * row counts visitors of its day, so a total is of visitors per day, summed; typed terms need two
@@ -64,6 +69,28 @@ export async function topSearchStats(
 }
 
 /**
+ * How many searches that found nothing the report lists (`topSearchStats`' rule: enough visitors
+ * over the report's days) were first counted on a day since `since`: what the dashboard calls
+ * new, so the two never disagree.
+ */
+export async function countReportedZeroResultSearchesSince(
+  payload: Payload,
+  since: Date,
+): Promise<number> {
+  const sinceDay = firstDayOfLast(searchReportDays, new Date())
+  const [row] = await executeSql<{ searches: number | string }>(
+    payload,
+    sql`SELECT COUNT(*) AS searches FROM (
+      SELECT term FROM search_stats WHERE kind = 'zeroResults' AND day >= ${sinceDay}
+      GROUP BY term
+      HAVING SUM(count) >= ${reportMinimumVisitors('zeroResults')}
+        AND MAX(created_at) > ${since.toISOString()}
+    ) AS reported`,
+  )
+  return Number(row?.searches ?? 0)
+}
+
+/**
  * Counts a search page's events for today: searches (and those that found nothing, checked
  * against the index here, not taken from the browser), results shown and results opened. Each
  * counts `client` (its rate-limit address, kept nowhere) once a day, so a count is of visitors.
@@ -71,12 +98,21 @@ export async function topSearchStats(
 export async function recordSearchEvents(events: readonly SearchEvent[], client: string) {
   const index = await getSearchIndex()
   const increments = await searchStatIncrements(events, {
-    titleOf: (objectID) => index.records.get(objectID)?.title,
+    titleOf: (objectID) => index.titleOf(objectID),
     findsNothing: async (indexName, query) => {
       const parsed = parseSearchBody({ requests: [{ indexName, query, hitsPerPage: 0 }] })
-      if (!parsed.ok) return false
-      const [request] = parsed.requests
-      return request ? (await searchRecords(index, request.params)).nbHits === 0 : false
+      // The check is a search, and counts against the client's search points like one (ADR 010):
+      // once they are used up, a query is counted without it.
+      if (!parsed.ok || !(await rateLimiterFor('search').allow(client))) return false
+      const answer = await index.answer(parsed.requests, {
+        shape: 'first',
+        whenBusy: 'wait',
+        maxWorkMs: searchLimits.workMs,
+      })
+      if (answer) await chargeSearchWork(client, answer.workMs, 1)
+      return (
+        answer?.kind === 'answered' && (JSON.parse(answer.body) as { nbHits: number }).nbHits === 0
+      )
     },
   })
   const day = firmDay(new Date())

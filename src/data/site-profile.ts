@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
 import { monogramLogoPath } from '@/config/brand'
@@ -15,6 +14,7 @@ import { getPayloadClient } from '@/lib/payload'
 import type { Media, SiteSetting } from '@/payload-types'
 
 import { cacheTags } from './cache-tags'
+import { cachedRead } from './cached-read'
 
 /** A way to reach the office as a link: where it goes and what it says. */
 export type ContactLink = { href: string; label: string }
@@ -166,9 +166,11 @@ async function querySiteProfile(req?: PayloadRequest): Promise<SiteProfile> {
 }
 
 /** The site profile, built once from the settings and cached until they change. */
-export const getSiteProfile = unstable_cache(() => querySiteProfile(), ['site-profile'], {
-  tags: [cacheTags.global('site-settings')],
-})
+export const getSiteProfile = cachedRead(
+  () => querySiteProfile(),
+  ['site-profile'],
+  [cacheTags.global('site-settings')],
+)
 
 /**
  * The site profile read now, in the request `req` of a job (an e-mail, a post's PDF): jobs run

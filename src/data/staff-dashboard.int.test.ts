@@ -104,8 +104,14 @@ describe('what the dashboard counts', () => {
       },
       overrideAccess: true,
     })
+    // The search report lists a search two visitors made; one visitor's is in neither place.
     const term = `zebra ${randomUUID().slice(0, 8)}`
-    await addSearchStats(payload, firmDay(new Date()), [{ kind: 'zeroResults', term, label: term }])
+    const lonely = `quagga ${randomUUID().slice(0, 8)}`
+    for (const searched of [term, term, lonely]) {
+      await addSearchStats(payload, firmDay(new Date()), [
+        { kind: 'zeroResults', term: searched, label: searched },
+      ])
+    }
     await addMissedPages(payload, [
       {
         day: firmDay(new Date()),
@@ -120,9 +126,12 @@ describe('what the dashboard counts', () => {
     const post = posts[0]
     if (!post) throw new Error('The seed has no post')
     const publishAt = new Date(Date.now() + 86_400_000)
+    // As the admin's Schedule drawer queues it: the document's id as text, whatever the generated
+    // type says (payload#10481).
+    const idAsTheAdminWritesIt = String(post.id) as unknown as number
     await payload.jobs.queue({
       task: 'schedulePublish',
-      input: { type: 'publish', doc: { relationTo: 'posts', value: post.id } },
+      input: { type: 'publish', doc: { relationTo: 'posts', value: idAsTheAdminWritesIt } },
       waitUntil: publishAt,
     })
 

@@ -7,7 +7,7 @@ import { dashboardVisitAfterView, type DashboardVisit } from '@/domain/staff/das
 import { initialsOf } from '@/domain/staff/initials'
 
 import { countMissedPagesSince } from './missed-pages'
-import { executeSql, sql } from './raw-sql'
+import { countReportedZeroResultSearchesSince } from './search-stats'
 
 const StoredVisitSchema = z.object({
   updatedAt: z.string().nullish(),
@@ -70,7 +70,7 @@ export type ScheduledChange = {
 export type AttentionCounts = {
   inquiries: number
   quizSubmissions: number
-  /** Distinct searches that found nothing, first counted on a day since. */
+  /** Searches that found nothing the search report lists, first counted on a day since. */
   zeroResultSearches: number
   /** Addresses of the missed pages report asked for since, without a redirect. */
   missedPages: number
@@ -78,11 +78,14 @@ export type AttentionCounts = {
   scheduled: ScheduledChange[]
 }
 
+/** A document's id as a job's input holds it: the admin's Schedule drawer writes it as text. */
+const DocumentIdSchema = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)])
+
 const ScheduleInputSchema = z.object({
   type: z.enum(['publish', 'unpublish']).nullish(),
   doc: z.object({
     relationTo: z.enum(['pages', 'posts', 'quizzes']),
-    value: z.union([z.number(), z.object({ id: z.number() })]),
+    value: z.union([DocumentIdSchema, z.object({ id: DocumentIdSchema })]),
   }),
 })
 
@@ -136,18 +139,9 @@ async function countCreatedSince(
   return totalDocs
 }
 
-async function countZeroResultSearchesSince(payload: Payload, since: Date) {
-  const [row] = await executeSql<{ searches: number | string }>(
-    payload,
-    sql`SELECT COUNT(DISTINCT term) AS searches FROM search_stats
-      WHERE kind = 'zeroResults' AND created_at > ${since.toISOString()}`,
-  )
-  return Number(row?.searches ?? 0)
-}
-
 /**
- * The dashboard's counts since `since`: new contact messages and quiz reports, searches that found
- * nothing (first counted on a day since: a row is a day's), the report's missed pages asked for
+ * The dashboard's counts since `since`: new contact messages and quiz reports, the search report's
+ * searches that found nothing (first counted on a day since: a row is a day's), the report's missed pages asked for
  * since, and what is scheduled to publish from `now` on.
  */
 export async function attentionCountsSince(
@@ -159,7 +153,7 @@ export async function attentionCountsSince(
     await Promise.all([
       countCreatedSince(payload, 'inquiries', since),
       countCreatedSince(payload, 'quiz-submissions', since),
-      countZeroResultSearchesSince(payload, since),
+      countReportedZeroResultSearchesSince(payload, since),
       countMissedPagesSince(payload, since),
       listScheduledChanges(payload, now),
     ])

@@ -18,6 +18,8 @@ import {
 } from '@/lib/auth/two-factor'
 import { qrCodePath } from '@/lib/qr/qr-code-path'
 
+import { storedStaffAccount } from './staff-accounts'
+
 /** The name authenticator apps show above the account's codes. */
 const issuer = 'Site admin'
 
@@ -60,12 +62,8 @@ export async function isStaffTwoFactorRequired(payload: Payload, req?: PayloadRe
 }
 
 async function storedTwoFactorOf(payload: Payload, userId: number, req?: PayloadRequest) {
-  const account: unknown = await payload.db.findOne({
-    collection: 'users',
-    where: { id: { equals: userId } },
-    select: { twoFactor: true },
-    req,
-  })
+  const where = { id: { equals: userId } }
+  const account = await storedStaffAccount(payload, where, { twoFactor: true }, req)
   const parsed = z.object({ twoFactor: StoredTwoFactorSchema.nullish() }).safeParse(account)
   return parsed.success ? (parsed.data.twoFactor ?? {}) : {}
 }

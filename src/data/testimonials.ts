@@ -1,12 +1,11 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import type { ServiceLine } from '@/domain/practice/service-lines'
 import { getPayloadClient } from '@/lib/payload'
 import type { Testimonial } from '@/payload-types'
 
 import { cacheTags } from './cache-tags'
+import { cachedRead } from './cached-read'
 
 export type TestimonialSummary = Pick<Testimonial, 'id' | 'quote' | 'attribution' | 'serviceLine'>
 
@@ -32,9 +31,9 @@ export async function listTestimonials({
   serviceLine = null,
   limit = 10,
 }: { serviceLine?: ServiceLine | null; limit?: number } = {}): Promise<TestimonialSummary[]> {
-  return unstable_cache(
+  return cachedRead(
     () => queryTestimonials(serviceLine, limit),
     ['testimonials', serviceLine ?? 'all', String(limit)],
-    { tags: [cacheTags.collection('testimonials')] },
+    [cacheTags.collection('testimonials')],
   )()
 }

@@ -6,6 +6,9 @@ import { revalidateGlobal } from '../collections/shared/revalidate.hooks'
 /** What the blog's front page shows first: its introduction, a featured post and a short list. */
 export const Blog: GlobalConfig = {
   slug: 'blog',
+  label: 'Blog front page',
+  // GraphQL keeps the names clients already use; the labels are for staff.
+  graphQL: { name: 'Blog' },
   admin: { group: 'Blog' },
   access: { read: isAnyone, update: isStaff },
   hooks: { afterChange: [revalidateGlobal('blog')] },

@@ -118,6 +118,7 @@ const paymentTab: Field[] = [
 /** Texts of the booking dialog and of the pages visitors reach after booking or paying. */
 export const Landings: GlobalConfig = {
   slug: 'landings',
+  admin: { group: 'Website' },
   label: 'Booking and payment pages',
   access: { read: isAnyone, update: isStaff },
   hooks: {

@@ -30,6 +30,10 @@ const submenu: Field = {
 /** The header menu (rows may open a submenu) and the footer menu. */
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
+  label: 'Menus',
+  // GraphQL keeps the names clients already use; the labels are for staff.
+  graphQL: { name: 'Navigation' },
+  admin: { group: 'Website' },
   access: { read: isAnyone, update: isStaff },
   hooks: {
     beforeValidate: [rejectDuplicateRowIdsInGlobal],

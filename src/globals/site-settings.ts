@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { validateHttpsUrl, validateSiteUrl } from '@/collections/shared/address-validators'
-import { weekdays } from '@/domain/contact/opening-hours'
+import { parseClockTime, weekdays } from '@/domain/contact/opening-hours'
 import { parseNanpDigits } from '@/domain/contact/phone-number'
 import { schedulingKindLabels, schedulingKinds } from '@/domain/contact/scheduling-kinds'
 import { serviceLineOptions } from '@/domain/practice/service-lines'
@@ -10,6 +10,7 @@ import { defaultRetentionPeriods, retentionMonthsRange } from '@/domain/privacy/
 import { isAnyone, isStaff } from '../collections/shared/access'
 import { revalidateGlobal } from '../collections/shared/revalidate.hooks'
 import { rejectDuplicateRowIdsInGlobal } from '../collections/shared/unique-row-ids.hooks'
+import { endPasswordOnlySessions } from '../collections/users.two-factor.hooks'
 
 function validatePhone(value: unknown, { required }: { required?: boolean }): true | string {
   if (typeof value !== 'string' || value === '') return required ? 'This field is required.' : true
@@ -20,12 +21,31 @@ function validateClockTime(
   value: unknown,
   { siblingData }: { siblingData: { status?: string } },
 ): true | string {
-  if (typeof value !== 'string' || value === '') {
+  if (typeof value !== 'string' || value.trim() === '') {
     return siblingData?.status === 'open'
-      ? 'Enter the time, e.g. 09:00, or choose another status.'
+      ? 'Enter the time, e.g. 9:00 AM, or choose another status.'
       : true
   }
-  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : 'Use 24-hour time, e.g. 09:00 or 17:00.'
+  return parseClockTime(value) ? true : 'Enter a time such as 9:00 AM, 5 pm or 17:00.'
+}
+
+/** A time of day typed as people type it, kept as 24-hour "HH:MM" (`parseClockTime`). */
+function clockTimeField(name: string, label: string, placeholder: string): Field {
+  return {
+    name,
+    label,
+    type: 'text',
+    validate: validateClockTime,
+    hooks: {
+      beforeChange: [
+        ({ value }) => (typeof value === 'string' ? (parseClockTime(value) ?? value) : value),
+      ],
+    },
+    admin: {
+      placeholder,
+      condition: (_, sibling) => sibling?.status === 'open',
+    },
+  }
 }
 
 function phoneField(name: string, label: string, required = true): Field {
@@ -47,6 +67,35 @@ const contactTab: Field[] = [
     type: 'group',
     admin: { description: 'The booking page of the external scheduler for each kind of meeting.' },
     fields: schedulingKinds.map((kind) => urlField(kind, schedulingKindLabels[kind])),
+  },
+  {
+    name: 'openingHours',
+    label: 'Opening hours',
+    type: 'array',
+    minRows: 7,
+    maxRows: 7,
+    admin: {
+      description: 'Shown on the contact page and given to search engines.',
+      components: {
+        RowLabel: '@/admin/opening-hours-row-label.client#OpeningHoursRowLabel',
+      },
+    },
+    fields: [
+      { name: 'day', type: 'select', required: true, options: [...weekdays] },
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'open',
+        options: [
+          { value: 'open', label: 'Open' },
+          { value: 'byAppointment', label: 'By appointment' },
+          { value: 'closed', label: 'Closed' },
+        ],
+      },
+      clockTimeField('opens', 'Opens at', 'e.g. 9:00 AM'),
+      clockTimeField('closes', 'Closes at', 'e.g. 5:00 PM'),
+    ],
   },
 ]
 
@@ -103,38 +152,6 @@ const firmTab: Field[] = [
     name: 'services',
     type: 'array',
     fields: [{ name: 'name', type: 'text', required: true }],
-  },
-  {
-    name: 'openingHours',
-    type: 'array',
-    minRows: 7,
-    maxRows: 7,
-    fields: [
-      { name: 'day', type: 'select', required: true, options: [...weekdays] },
-      {
-        name: 'status',
-        type: 'select',
-        required: true,
-        defaultValue: 'open',
-        options: [
-          { value: 'open', label: 'Open' },
-          { value: 'byAppointment', label: 'By appointment' },
-          { value: 'closed', label: 'Closed' },
-        ],
-      },
-      {
-        name: 'opens',
-        type: 'text',
-        validate: validateClockTime,
-        admin: { condition: (_, sibling) => sibling?.status === 'open' },
-      },
-      {
-        name: 'closes',
-        type: 'text',
-        validate: validateClockTime,
-        admin: { condition: (_, sibling) => sibling?.status === 'open' },
-      },
-    ],
   },
 ]
 
@@ -223,9 +240,10 @@ const staffSignInTab: Field[] = [
     defaultValue: false,
     // Not for the public site's reads: which protections the admin has is nobody else's business.
     access: { read: ({ req }) => Boolean(req.user) },
+    hooks: { afterChange: [endPasswordOnlySessions] },
     admin: {
       description:
-        'Staff without an authenticator app set up are asked to add one at their next sign-in.',
+        'Staff without an authenticator app set up are signed out, and asked to add one at their next sign-in.',
     },
   },
 ]
@@ -276,6 +294,7 @@ const privacyTab: Field[] = [
 /** Firm-wide settings: contact details, scheduling links, SEO data, founder and hours. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
+  admin: { group: 'Website' },
   access: { read: isAnyone, update: isStaff },
   hooks: {
     beforeValidate: [rejectDuplicateRowIdsInGlobal],

@@ -2,7 +2,6 @@ import 'server-only'
 
 import type { PayloadRequest } from 'payload'
 
-import { quizReportFileName, quizReportPdf } from '@/components/quiz/quiz-report.pdf-name'
 import { env } from '@/config/env'
 import { findQuizSubmission, stampQuizSubmission } from '@/data/quiz-submissions'
 import { readSiteProfile } from '@/data/site-profile'
@@ -10,7 +9,8 @@ import type { QuizReportContent } from '@/domain/quiz/quiz-report'
 import { quizReportEmail, quizSubmissionNotice } from '@/domain/quiz/quiz-report-email'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 import { logger } from '@/lib/logger'
-import { renderPdf } from '@/lib/pdf/render-in-worker'
+import { quizReportFileName, quizReportPdf } from '@/pdf/documents/quiz-report.pdf-name'
+import { renderPdf } from '@/pdf/kit/render-in-worker'
 
 /**
  * Sends what is still unsent of a stored submission: the visitor's report (the PDF made from

@@ -10,6 +10,7 @@ import { siteFileStore } from '@/lib/files/site-files'
 import type { Post } from '@/payload-types'
 
 import { asAdminSave } from '../../tests/support/admin-save'
+import { elementNode as element, textNode as text } from '../../tests/support/lexical'
 import { getTestPayload } from '../../tests/support/payload'
 import { readPdfPages } from '../../tests/support/pdf-pages'
 import { createTestCategory } from '../../tests/support/test-category'
@@ -18,25 +19,6 @@ let payload: Payload
 let categoryId: number
 let testStartedAt: string
 const quiet = { disableRevalidate: true }
-
-const text = (value: string, format = 0) => ({
-  type: 'text',
-  version: 1,
-  text: value,
-  format,
-  mode: 'normal',
-  style: '',
-  detail: 0,
-})
-const element = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
-  type,
-  version: 1,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  children,
-  ...extra,
-})
 
 /** A body with what a printed post must carry: headings, a list, a quote and a link. */
 function body(heading: string): Post['content'] {

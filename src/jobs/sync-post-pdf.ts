@@ -2,7 +2,6 @@ import 'server-only'
 
 import type { PayloadRequest } from 'payload'
 
-import { postPdf, type PostPdfContent } from '@/components/blog/post.pdf-name'
 import { env } from '@/config/env'
 import {
   deletePostPdfRecord,
@@ -14,11 +13,12 @@ import { readSiteProfile } from '@/data/site-profile'
 import type { LexicalNode } from '@/domain/blog/lexical-node'
 import { postPdfKey } from '@/domain/blog/post-pdf-file'
 import { isPopulated } from '@/domain/content/relationship'
-import { pdfImageOf, pdfImagesOf } from '@/lib/blog-pdf/post-pdf-images'
 import { siteFileStore, siteFileUrl } from '@/lib/files/site-files'
 import { logger } from '@/lib/logger'
-import { renderPdf } from '@/lib/pdf/render-in-worker'
 import type { Category, Media, Post, PostPdf, Tag, User } from '@/payload-types'
+import { pdfImageOf, pdfImagesOf } from '@/pdf/documents/post-pdf-images'
+import { postPdf, type PostPdfContent } from '@/pdf/documents/post.pdf-name'
+import { renderPdf } from '@/pdf/kit/render-in-worker'
 
 async function postPdfContent(req: PayloadRequest, post: Post): Promise<PostPdfContent> {
   const profile = await readSiteProfile(req)

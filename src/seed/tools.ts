@@ -1,4 +1,4 @@
-import { rothToolCopy, rothToolPath } from '@/components/roth/roth-tool-copy'
+import { rothToolCopy, rothToolPath } from '@/domain/roth/roth-tool-copy'
 import type { Tool } from '@/payload-types'
 
 /** The site's tools, so the site search finds them and pages can name their paths. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
-import { expect, gotoHydrated, seededFirm, test } from '../support/fixtures'
+import { expect, gotoHydrated, test } from '../support/fixtures'
+import { seededFirm } from '../support/seeded-firm'
 
 async function jsonLdOfType(page: Page, type: string) {
   const all = await page

@@ -1,48 +1,13 @@
-import { expect, seededFirm, test } from '../support/fixtures'
-import { expectPng } from '../support/png'
+import { expect, test } from '../support/fixtures'
+import { seededFirm } from '../support/seeded-firm'
 
-test.describe('icons, web manifest and logo', () => {
-  for (const path of ['/', '/services/estate-planning', '/no-such-page']) {
-    test(`${path} links the favicon, the Apple touch icon and the web manifest`, async ({
-      page,
-      request,
-    }) => {
-      await page.goto(path)
-      const href = (selector: string) => page.locator(selector).first().getAttribute('href')
-      await expectPng(request, (await href('link[rel="icon"]')) ?? '', 32, 32)
-      await expectPng(request, (await href('link[rel="apple-touch-icon"]')) ?? '', 180, 180)
-      expect(await href('link[rel="manifest"]')).toBe('/manifest.webmanifest')
-    })
-  }
-
-  test(
-    'the web manifest names the firm in its colours, with icons that load',
-    { tag: '@any-width' },
-    async ({ request }) => {
-      const response = await request.get('/manifest.webmanifest')
-      expect(response.status()).toBe(200)
-      expect(response.headers()['content-type']).toBe('application/manifest+json')
-      const manifest = await response.json()
-      expect(manifest).toMatchObject({
-        name: seededFirm.name,
-        short_name: seededFirm.name,
-        start_url: '/',
-        theme_color: '#0a2a52',
-        background_color: '#ffffff',
-      })
-      expect(manifest.icons.length).toBeGreaterThan(0)
-      for (const icon of manifest.icons as { src: string; sizes: string }[]) {
-        const [width, height] = icon.sizes.split('x').map(Number)
-        await expectPng(request, icon.src, width ?? 0, height ?? 0)
-      }
-    },
-  )
-
+// The icons' and the manifest's files are checked over plain HTTP: tests/http.
+test.describe('icons and logo', () => {
   test('the header shows the monogram beside the firm’s name, which names the home link, in one row', async ({
     page,
-    expectAccessible,
     expectNoHorizontalScroll,
   }) => {
+    // axe checks this page at both widths in pages.spec.ts.
     await page.goto('/services')
     const home = page.getByRole('banner').getByRole('link', { name: seededFirm.name, exact: true })
     await expect(home).toHaveAttribute('href', '/')
@@ -55,7 +20,6 @@ test.describe('icons, web manifest and logo', () => {
     // entry would make it taller.
     expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThanOrEqual(73)
     await expectNoHorizontalScroll()
-    await expectAccessible()
   })
 
   test('a page load asks for nothing that is missing (no favicon 404)', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { e2eEnv } from '../support/e2e-env'
-import { expect, gotoHydrated, seededFirm, test } from '../support/fixtures'
+import { expect, gotoHydrated, test } from '../support/fixtures'
+import { seededFirm } from '../support/seeded-firm'
 
 const rothToolPath = '/tools/RothConversionModel'
 const rothToolTitle = 'Roth Conversion Analysis Tool'

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
 import { productionServerCommand } from '../../scripts/support/server-process'
-import { e2eEnv } from '../support/e2e-env'
+import { e2eEnv, e2ePort } from '../support/e2e-env'
 import { expect, test } from '../support/fixtures'
 
 /**
@@ -15,7 +15,8 @@ let server: ChildProcess | undefined
 let origin = ''
 
 test.beforeAll(async ({}, testInfo) => {
-  const port = testInfo.project.name === 'phone' ? 3101 : 3102
+  // The ports after the suite's own, so checkouts side by side (E2E_PORT) do not collide.
+  const port = e2ePort + (testInfo.project.name === 'phone' ? 1 : 2)
   origin = `http://localhost:${port}`
   const [command = '', ...args] = productionServerCommand
   server = spawn(command, args, {

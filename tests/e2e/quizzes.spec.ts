@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises'
 
 import type { Locator, Page } from '@playwright/test'
 
-import { expect, gotoHydrated, seededFirm, test } from '../support/fixtures'
+import { expect, gotoHydrated, test } from '../support/fixtures'
 import { attachmentOf, outboxMessages } from '../support/outbox'
 import { readPdfPages } from '../support/pdf-pages'
+import { seededFirm } from '../support/seeded-firm'
 
 /** Seed §9, the quiz report's layout: the footer 65 pt from the page's foot, a break 80 pt from it. */
 const footerHeightPoints = 65
@@ -128,44 +129,46 @@ test.describe('quizzes', () => {
     ).toHaveAttribute('href', '/services/estate-planning/gun-trusts')
   })
 
-  test('the report: a PDF with the result, the name, every answer, resources and the footer in its place', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, gunTrustPath)
-    await quiz(page).getByRole('button', { name: 'Start the quiz' }).click()
-    for (const label of ['Yes', 'Yes', 'No', 'I have not decided', '2', 'Yes']) {
-      await answer(page, label)
-    }
-    await expect(screenHeading(page)).toHaveText('A gun trust fits your situation')
-    await quiz(page).getByLabel('Your name for the report (optional)').fill('Zoë Ørsted')
-    const downloading = page.waitForEvent('download')
-    await quiz(page).getByRole('button', { name: 'Download the report (PDF)' }).click()
-    const download = await downloading
-    expect(download.suggestedFilename()).toMatch(/^gun-trust-quiz-report-\d{4}-\d{2}-\d{2}\.pdf$/)
+  test(
+    'the report: a PDF with the result, the name, every answer, resources and the footer in its place',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await gotoHydrated(page, gunTrustPath)
+      await quiz(page).getByRole('button', { name: 'Start the quiz' }).click()
+      for (const label of ['Yes', 'Yes', 'No', 'I have not decided', '2', 'Yes']) {
+        await answer(page, label)
+      }
+      await expect(screenHeading(page)).toHaveText('A gun trust fits your situation')
+      await quiz(page).getByLabel('Your name for the report (optional)').fill('Zoë Ørsted')
+      const downloading = page.waitForEvent('download')
+      await quiz(page).getByRole('button', { name: 'Download the report (PDF)' }).click()
+      const download = await downloading
+      expect(download.suggestedFilename()).toMatch(/^gun-trust-quiz-report-\d{4}-\d{2}-\d{2}\.pdf$/)
 
-    const pages = await readPdfPages(await readFile(await download.path()))
-    const text = pages.map((each) => each.text).join(' ')
-    expect(pages[0]?.text).toContain('Do you need a gun trust?')
-    expect(pages[0]?.text).toContain('A gun trust fits your situation')
-    expect(pages[0]?.text).toContain('Prepared for Zoë Ørsted')
-    expect(pages[0]?.text).toContain(seededFirm.phoneDisplay)
-    expect(text).toContain('Your answer: I have not decided')
-    expect(text).toContain('1: not at all. 5: completely. Your answer: 2 on a scale of 1 to 5')
-    expect(pages[0]?.text).toContain('Your answers')
-    expect(text).toContain('Why it matters: Since January 1, 2026')
-    // The post an answer recommends, with its full address (the earlier site printed /blog/undefined).
-    expect(text).toMatch(/https?:\/\/[^ ]+\/blog\/gun-trusts-2026-zero-tax-stamp/)
-    expect(text).not.toContain('undefined')
-    expect(text).toContain('not legal advice')
-    for (const [index, each] of pages.entries()) {
-      const footer = each.runs.filter((run) => run.y < footerHeightPoints)
-      expect(footer.map((run) => run.text).join(' ')).toContain(
-        `Page ${index + 1} of ${pages.length}`,
-      )
-      const body = each.runs.filter((run) => run.y >= footerHeightPoints && run.text.trim())
-      expect(Math.min(...body.map((run) => run.y))).toBeGreaterThanOrEqual(bottomReservePoints)
-    }
-  })
+      const pages = await readPdfPages(await readFile(await download.path()))
+      const text = pages.map((each) => each.text).join(' ')
+      expect(pages[0]?.text).toContain('Do you need a gun trust?')
+      expect(pages[0]?.text).toContain('A gun trust fits your situation')
+      expect(pages[0]?.text).toContain('Prepared for Zoë Ørsted')
+      expect(pages[0]?.text).toContain(seededFirm.phoneDisplay)
+      expect(text).toContain('Your answer: I have not decided')
+      expect(text).toContain('1: not at all. 5: completely. Your answer: 2 on a scale of 1 to 5')
+      expect(pages[0]?.text).toContain('Your answers')
+      expect(text).toContain('Why it matters: Since January 1, 2026')
+      // The post an answer recommends, with its full address (the earlier site printed /blog/undefined).
+      expect(text).toMatch(/https?:\/\/[^ ]+\/blog\/gun-trusts-2026-zero-tax-stamp/)
+      expect(text).not.toContain('undefined')
+      expect(text).toContain('not legal advice')
+      for (const [index, each] of pages.entries()) {
+        const footer = each.runs.filter((run) => run.y < footerHeightPoints)
+        expect(footer.map((run) => run.text).join(' ')).toContain(
+          `Page ${index + 1} of ${pages.length}`,
+        )
+        const body = each.runs.filter((run) => run.y >= footerHeightPoints && run.text.trim())
+        expect(Math.min(...body.map((run) => run.y))).toBeGreaterThanOrEqual(bottomReservePoints)
+      }
+    },
+  )
 
   test('the report by e-mail: mistakes shown and kept, then the PDF sent and the office told', async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from '../support/fixtures'
+import { expect, gotoHydrated, holdRequests, test } from '../support/fixtures'
 
 /** The search page's own box (the header has one too on wide screens). */
 const searchBox = (page: import('@playwright/test').Page, name = 'Search the site') =>
@@ -46,6 +46,41 @@ test.describe('site search', () => {
     await expect(searchBox(page)).toHaveValue('trust')
     // The island's code never asks for eval (zod stays on the server).
     expect(await cspViolations()).toEqual([])
+  })
+
+  test('a search is one history entry: Back leaves it, and Forward reaches a result opened from it', async ({
+    page,
+  }) => {
+    // The address is written 400 ms after a change: the fake clock runs past that at will.
+    await page.clock.install()
+    await gotoHydrated(page, '/about')
+    await gotoHydrated(page, '/search?q=trust')
+    await searchScriptRuns(page)
+    await page.clock.runFor(2_000)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/about$/)
+
+    await page.goForward()
+    await expect(page).toHaveURL(/\/search\?q=trust$/)
+    await searchScriptRuns(page)
+    const firstHit = page.getByRole('main').getByRole('article').first().getByRole('link').first()
+    const resultPath = new URL((await firstHit.getAttribute('href')) ?? '', page.url()).pathname
+    const currentPath = () => new URL(page.url()).pathname
+    await firstHit.click()
+    await expect.poll(currentPath).toBe(resultPath)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/search\?q=trust$/)
+    await searchScriptRuns(page)
+    await page.clock.runFor(2_000)
+    await page.goForward()
+    await expect.poll(currentPath).toBe(resultPath)
+    await page.goBack()
+    // Back to the search (Next's router renders it in place): settled before the next Back, which
+    // would otherwise abort the navigation still under way.
+    await expect(page).toHaveURL(/\/search\?q=trust$/)
+    await searchScriptRuns(page)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/about$/)
   })
 
   test('a shared address opens the same search; pages of results move focus to the results', async ({
@@ -173,23 +208,21 @@ test.describe('site search', () => {
 
   test('a slow answer shows “Searching…”', async ({ page }) => {
     await page.goto('/search')
-    await page.route('**/api/search/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_500))
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/search/**')
     await searchBox(page).fill('estate')
     await expect(page.getByText('Searching…')).toBeVisible()
+    release()
     await expect(resultsHeading(page)).toHaveText(/results? for “estate”/)
     await expect(page.getByText('Searching…')).toHaveCount(0)
   })
 
   test('words typed before the page’s code arrives are searched when it runs', async ({ page }) => {
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500))
-      await route.continue()
-    })
-    await page.goto('/search', { waitUntil: 'domcontentloaded' })
+    // The page's scripts wait until the words are typed (the document itself cannot finish
+    // loading meanwhile: only its arrival is awaited).
+    const release = await holdRequests(page, '**/_next/static/chunks/**')
+    await page.goto('/search', { waitUntil: 'commit' })
     await searchBox(page).fill('wills')
+    release()
     await expect(resultsHeading(page)).toHaveText(/results? for “wills”/, { timeout: 20_000 })
     await expect(searchBox(page)).toHaveValue('wills')
   })

@@ -7,6 +7,7 @@ import {
   submitContactForm,
 } from '../../scripts/support/contact-submission'
 import { inquiriesMarked, staffToken } from '../../scripts/support/staff-api'
+import { e2ePort } from '../support/e2e-env'
 import { killMidRun } from './kill-mid-run'
 
 const marker = `crash-${Date.now()}`
@@ -14,7 +15,7 @@ let hiddenFields: [string, string][] | null = null
 
 await killMidRun({
   name: 'crash',
-  port: 3111,
+  port: e2ePort + 11,
   env: { CONTACT_RATE_LIMIT: '10000' },
   total: 80,
   concurrency: 8,

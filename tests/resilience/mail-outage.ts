@@ -10,15 +10,16 @@ import {
 } from '../../scripts/support/contact-submission'
 import { stopServer, waitFor } from '../../scripts/support/server-process'
 import { inquiriesMarked, staffToken } from '../../scripts/support/staff-api'
+import { e2ePort } from '../support/e2e-env'
 import { createMailSink } from '../support/mail-sink'
 import { startResilienceServer } from './resilience-server'
 
-const smtpPort = 2526
+const smtpPort = e2ePort + 13
 const marker = `outage-${Date.now()}`
 const mailSink = createMailSink()
 const { received } = mailSink
 
-const { server, origin } = await startResilienceServer('mail-outage', 3110, {
+const { server, origin } = await startResilienceServer('mail-outage', e2ePort + 10, {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   JOBS_CRON: '* * * * * *',
 })

@@ -5,6 +5,7 @@
  */
 import { emailQuizReport, finishQuiz } from '../../scripts/support/quiz-submission'
 import { quizSubmissionsMarked, staffToken } from '../../scripts/support/staff-api'
+import { e2ePort } from '../support/e2e-env'
 import { killMidRun } from './kill-mid-run'
 
 const quizPath = '/quizzes/gun-trust'
@@ -13,7 +14,7 @@ const resultScreens = new Map<string, string>()
 
 await killMidRun({
   name: 'quiz-crash',
-  port: 3112,
+  port: e2ePort + 12,
   env: { QUIZ_EMAIL_RATE_LIMIT: '10000', QUIZ_EMAIL_SITE_HOURLY_LIMIT: '10000' },
   total: 60,
   concurrency: 6,

@@ -24,7 +24,7 @@ describe('a forged X-Forwarded-For', () => {
   })
 })
 
-// How many of the burst find the line full depends on timing; src/lib/pdf/render-pool.test.ts
+// How many of the burst find the line full depends on timing; src/pdf/kit/render-pool.test.ts
 // proves the cap itself. Here: a burst gets only reports or "busy, retry", and pages still load.
 test('a burst of 20 PDF reports gets reports or 503 with Retry-After, never an error', async () => {
   const responses = await Promise.all(

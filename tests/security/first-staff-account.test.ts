@@ -1,7 +1,7 @@
 /**
  * Item 1: a fresh install cannot be claimed by whoever arrives first; the operator's setup code
- * (or `npm run create-admin`) makes the first account. Also the sign-in cookie (failed sign-ins:
- * staff-sign-in.test.ts).
+ * (or `npm run create-admin`) makes the first account, with a password the staff policy takes
+ * (issue 37, item 9). Also the sign-in cookie (failed sign-ins: staff-sign-in.test.ts).
  */
 
 import { describe, expect, test } from 'vitest'
@@ -32,6 +32,21 @@ describe.sequential('the first staff account', () => {
       const response = await post('/api/users/first-register', attempt)
       expect(response.status).toBe(403)
       expect(JSON.stringify(await response.json())).toContain('setup code')
+    }
+    expect(await isInitialized()).toBe(false)
+  })
+
+  test('is not registered with a short or common password, and says why on the field', async () => {
+    for (const [password, message] of [
+      ['abc', 'Use a password of at least 12 characters.'],
+      ['password1234', expect.stringMatching(/list of common passwords/)],
+    ] as const) {
+      const response = await post('/api/users/first-register', { ...firstRegistration, password })
+      expect(response.status).toBe(400)
+      const body = (await response.json()) as { errors: { data: { errors: unknown[] } }[] }
+      expect(body.errors[0]?.data.errors).toEqual([
+        { path: 'password', label: 'New Password', message },
+      ])
     }
     expect(await isInitialized()).toBe(false)
   })

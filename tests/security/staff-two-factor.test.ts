@@ -57,7 +57,7 @@ async function postAs(token: string, path: string, body: unknown) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-/** Turns two-factor sign-in on for the account of `token`, as its account page does. */
+/** Turns two-factor sign-in on for the staff account of `token`, as its account page does. */
 async function turnOnTwoFactor(token: string) {
   const setup = await postAs(token, '/api/users/two-factor/setup', {})
   expect(setup.status).toBe(200)
@@ -66,6 +66,7 @@ async function turnOnTwoFactor(token: string) {
   const enabled = await postAs(token, '/api/users/two-factor/enable', {
     setupToken,
     code: codeOf(secret, Date.now() - 30_000),
+    password: staff.password,
   })
   expect(enabled.status).toBe(200)
   return { secret, recoveryCodes: enabled.body.recoveryCodes as string[] }

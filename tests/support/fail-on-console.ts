@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest'
 
-/** An unexpected console.error or console.warn fails the test (STYLE §9). */
+/** An unexpected console.error or console.warn fails the test: a test that logs an error has found one. */
 const calls: string[] = []
 for (const level of ['error', 'warn'] as const) {
   vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {

@@ -2,9 +2,10 @@ import { SMTPServer } from 'smtp-server'
 
 /**
  * A mail server for the tests that keeps every message it is sent, as raw text, in `received`.
- * It takes mail once `listen` is called.
+ * It takes mail once `listen` is called. With `holdUntil`, it reads each message but answers the
+ * sender (and keeps the message) only once that promise resolves: a mail server that is slow.
  */
-export function createMailSink() {
+export function createMailSink({ holdUntil }: { holdUntil?: Promise<void> } = {}) {
   const received: string[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -13,8 +14,10 @@ export function createMailSink() {
       let text = ''
       stream.on('data', (chunk: Buffer) => (text += chunk.toString()))
       stream.on('end', () => {
-        received.push(text)
-        callback()
+        void (holdUntil ?? Promise.resolve()).then(() => {
+          received.push(text)
+          callback()
+        })
       })
     },
   })

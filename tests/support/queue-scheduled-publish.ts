@@ -7,15 +7,12 @@ import { getPayload } from 'payload'
 
 import { closePayload } from '../../scripts/support/close-payload'
 import config from '../../src/payload.config'
+import { queueAsTheDrawerDoes } from './scheduled-publisher'
 
 const [collection = '', id = '', at = '', type = 'publish'] = process.argv.slice(2)
 if (collection !== 'pages' && collection !== 'posts')
   throw new Error(`Not a collection: ${collection}`)
 if (type !== 'publish' && type !== 'unpublish') throw new Error(`Not a schedule type: ${type}`)
 const payload = await getPayload({ config })
-await payload.jobs.queue({
-  task: 'schedulePublish',
-  input: { type, doc: { relationTo: collection, value: Number(id) } },
-  waitUntil: new Date(at),
-})
+await queueAsTheDrawerDoes(payload, { collection, id, at: new Date(at), type })
 await closePayload(payload)

@@ -29,3 +29,28 @@ export async function signInThroughAdmin(page: Page, request: APIRequestContext)
   await ensureStaffAccount(request)
   await signInOnLoginForm(page)
 }
+
+/**
+ * Creates `colleague`'s staff account through the API, signs it in on the admin's login form, runs
+ * `use`, then deletes the account: a test that changes how an account signs in leaves the shared
+ * staff account as it was.
+ */
+export async function asNewColleague(
+  page: Page,
+  request: APIRequestContext,
+  colleague: { email: string; password: string; name: string },
+  use: () => Promise<void>,
+) {
+  const headers = { Authorization: `JWT ${await signInThroughApi(request)}` }
+  const created = await request.post('/api/users', { headers, data: colleague })
+  expect(created.status()).toBe(201)
+  const { doc } = await created.json()
+  try {
+    await signInOnLoginForm(page, colleague)
+    await use()
+  } finally {
+    // The colleague's own page may still hold the account open (Payload's document lock).
+    const deleted = await request.delete(`/api/users/${doc.id}?overrideLock=true`, { headers })
+    expect(deleted.status()).toBe(200)
+  }
+}

@@ -6,7 +6,10 @@ import type { ContactFormBlock } from '@/payload-types'
 import type { BlockContext } from '../shared/block-context'
 import { BlockSection } from '../shared/block-section'
 
-/** The contact form with its heading; the phone number it offers comes from the site settings. */
+/**
+ * The contact form with its heading; the phone number it offers comes from the site settings.
+ * Its element ids start with the block's id, so that two contact forms on a page differ.
+ */
 export function ContactForm({
   block,
   context,
@@ -24,6 +27,7 @@ export function ContactForm({
           phoneDisplay={formatPhoneNumber(phoneNumber)}
           phoneHref={phoneHref}
           pagePath={context.pagePath}
+          idPrefix={block.id ? `contact-${block.id}` : undefined}
         />
       ) : null}
     </BlockSection>

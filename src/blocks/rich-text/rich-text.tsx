@@ -1,17 +1,51 @@
+import type { SerializedLinkNode } from '@payloadcms/richtext-lexical'
 import {
   RichText as LexicalRichText,
+  LinkJSXConverter,
   type JSXConvertersFunction,
 } from '@payloadcms/richtext-lexical/react'
 
+import { linkedDocPath, linkedDocTitle } from '@/domain/content/linked-doc-path'
 import type { RichTextBlock } from '@/payload-types'
 
+const internalHref = ({ fields }: SerializedLinkNode) =>
+  fields.doc ? linkedDocPath(fields.doc) : null
+
+const payloadLinks = LinkJSXConverter({
+  internalDocToHref: ({ linkNode }) => internalHref(linkNode) ?? '',
+})
+
 /**
- * Payload's converters, except that a list item carries its number (`value`) only in a numbered
- * list: HTML allows `<li value>` nowhere else, and Payload's own converter writes it on every
- * bullet too. Check lists keep Payload's converter.
+ * Payload's converters, except that:
+ * - an internal link leads to its document's address (`linkedDocPath`), and one whose document
+ *   has none (unpublished, deleted) is its words as plain text, never a link to a 404;
+ * - a list item carries its number (`value`) only in a numbered list: HTML allows `<li value>`
+ *   nowhere else, and Payload's own converter writes it on every bullet too. Check lists keep
+ *   Payload's converter;
+ * - a relationship (the default editor's Relationship feature, a document shown in the text) is
+ *   a link to the document, named by its title, or nothing when it has no address a visitor may
+ *   open: Payload has no converter for it and printed "unknown node".
  */
 export const richTextConverters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
+  ...payloadLinks,
+  link: (args) => {
+    const { link } = payloadLinks
+    if (args.node.fields.linkType === 'internal' && internalHref(args.node) === null) {
+      return <>{args.nodesToJSX({ nodes: args.node.children })}</>
+    }
+    return typeof link === 'function' ? link(args) : null
+  },
+  relationship: ({ node }) => {
+    const doc = { relationTo: node.relationTo, value: node.value }
+    const href = linkedDocPath(doc)
+    const title = linkedDocTitle(doc)
+    return href && title ? (
+      <p>
+        <a href={href}>{title}</a>
+      </p>
+    ) : null
+  },
   listitem: (args) => {
     const { node, parent, nodesToJSX } = args
     const listType = 'listType' in parent ? parent.listType : undefined

@@ -1,6 +1,5 @@
 import type { CollectionAdminOptions } from 'payload'
 
-import { env } from '@/config/env'
 import { previewLink } from '@/domain/preview/preview-path'
 
 /**
@@ -13,7 +12,7 @@ export function sitePreview(
 ): Pick<CollectionAdminOptions, 'preview' | 'livePreview'> {
   const link = (data: Record<string, unknown>) => {
     const path = pathOf(data)
-    return path ? previewLink(env.NEXT_PUBLIC_SITE_URL, path) : null
+    return path ? previewLink(path) : null
   }
   return {
     preview: (data) => link(data),

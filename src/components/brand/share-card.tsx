@@ -10,14 +10,19 @@ import {
 } from '@/domain/seo/share-card'
 
 import { Monogram } from './monogram'
-import { shareCardFontFamily, shareCardFonts } from './share-card-fonts'
+import { shareCardFontFamily, shareCardFonts, shareCardText } from './share-card-fonts'
 
 /**
  * The share card of a page titled `title` (its Open Graph title) as a 1200×630 PNG: the firm's
- * monogram and name, the title large, the tagline and the site's address, white on navy.
+ * monogram and name, the title large, the tagline and the site's address, white on navy. Text
+ * is drawn from the fonts the site ships; what they lack (an emoji) is left out.
  */
 export async function renderShareCard(title: string, firm: ShareCardFirm) {
-  const shownTitle = shareCardTitle(title, firm.name)
+  const [shownTitle, name, tagline] = await Promise.all([
+    shareCardText(shareCardTitle(title, firm.name)),
+    shareCardText(firm.name),
+    shareCardText(firm.tagline ?? ''),
+  ])
   return new ImageResponse(
     <div
       style={{
@@ -35,7 +40,7 @@ export async function renderShareCard(title: string, firm: ShareCardFirm) {
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 28 }}>
         <Monogram tone="white" sizePx={84} />
-        <div style={{ display: 'flex', fontSize: 44, fontWeight: 700 }}>{firm.name}</div>
+        <div style={{ display: 'flex', fontSize: 44, fontWeight: 700 }}>{name}</div>
       </div>
       <div
         style={{
@@ -59,7 +64,7 @@ export async function renderShareCard(title: string, firm: ShareCardFirm) {
           fontSize: 28,
         }}
       >
-        <div style={{ display: 'flex', flexShrink: 1 }}>{firm.tagline ?? ''}</div>
+        <div style={{ display: 'flex', flexShrink: 1 }}>{tagline}</div>
         <div style={{ display: 'flex', flexShrink: 0, fontWeight: 700 }}>
           {shareCardHost(firm.siteUrl)}
         </div>

@@ -1,9 +1,10 @@
 import { fieldDescribedBy, FieldError } from '@/components/ui/form-field'
 
-import { fieldId, fieldLabels } from './contact-fields'
+import { fieldLabels, useContactElementId } from './contact-fields'
 
 /** The notice read before sending (no lawyer–client relationship yet) and its acknowledgement. */
 export function AcknowledgementNotice({ value, error }: { value?: string; error?: string }) {
+  const fieldId = useContactElementId()
   return (
     <div className="border-accent-700 bg-accent-100 mt-8 rounded-md border-l-4 p-4">
       <h3 className="text-xl">Before you send</h3>
@@ -16,7 +17,7 @@ export function AcknowledgementNotice({ value, error }: { value?: string; error?
       <FieldError id={fieldId('acknowledged')} error={error} />
       <label className="mt-3 flex min-h-12 items-start gap-3 font-semibold">
         <input
-          id="contact-acknowledged"
+          id={fieldId('acknowledged')}
           type="checkbox"
           name="acknowledged"
           defaultChecked={value === 'on'}

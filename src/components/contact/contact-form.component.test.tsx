@@ -148,4 +148,32 @@ describe('ContactForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(alert))
     expect(screen.getByLabelText<HTMLTextAreaElement>('Your message').value).toBe('Wills, please.')
   })
+
+  it('gives each of two forms on one page ids of its own, which its labels and summary use', async () => {
+    const { container } = render(
+      <>
+        <ContactForm phoneDisplay="(303) 555-0142" phoneHref="tel:+13035550142" pagePath="/a" />
+        <ContactForm
+          phoneDisplay="(303) 555-0142"
+          phoneHref="tel:+13035550142"
+          pagePath="/a"
+          idPrefix="contact-second"
+        />
+      </>,
+    )
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id)
+    expect(ids.length).toBeGreaterThan(10)
+    expect(new Set(ids).size).toBe(ids.length)
+    const names = screen.getAllByLabelText('Your name')
+    expect(names.map((input) => input.id)).toEqual(['contact-name', 'contact-second-name'])
+    for (const element of container.querySelectorAll('[aria-describedby]')) {
+      for (const id of element.getAttribute('aria-describedby')?.split(' ') ?? []) {
+        expect(document.getElementById(id), id).not.toBeNull()
+      }
+    }
+    const user = userEvent.setup()
+    await user.click(screen.getAllByRole('button', { name: 'Send message' })[1]!)
+    const summary = screen.getByRole('group', { name: 'There is a problem with your message' })
+    expect(summary.querySelector('a')?.getAttribute('href')).toBe('#contact-second-name')
+  })
 })

@@ -1,7 +1,7 @@
 import { fieldDescribedBy, formControlClass, FormField } from '@/components/ui/form-field'
 import type { InquiryFieldErrors } from '@/domain/contact/inquiry.schema'
 
-import { fieldId, fieldLabels } from './contact-fields'
+import { fieldLabels, useContactElementId } from './contact-fields'
 import type { ContactValues } from './contact-result'
 
 /** A one-line field with its label, optional hint and error, keeping what was typed. */
@@ -20,6 +20,7 @@ export function ContactTextInput({
   values: ContactValues
   errors: InquiryFieldErrors
 }) {
+  const fieldId = useContactElementId()
   const frame = { id: fieldId(field), hint, error: errors[field] }
   return (
     <FormField {...frame} label={fieldLabels[field]} className="mt-6 first:mt-0">

@@ -1,9 +1,6 @@
 'use server'
 
-import { after } from 'next/server'
-
 import { saveInquiry } from '@/data/inquiries'
-import { runQueuedJobNow } from '@/data/queued-jobs'
 import { inquiryValues, parseInquiry, replyMethodLabels } from '@/domain/contact/inquiry.schema'
 import { screenPublicForm } from '@/lib/forms/screen-public-form'
 import { rateLimiterFor } from '@/lib/rate-limit/limiters'
@@ -12,7 +9,7 @@ import type { ContactResult } from './contact-result'
 
 /**
  * The contact form's Server Action: validates, rate-limits, stores the inquiry with its queued
- * e-mail, and only then tries to send that e-mail, after answering the visitor.
+ * e-mail; the jobs runner sends it within seconds of the answer.
  */
 export async function sendContactMessage(
   _previous: ContactResult,
@@ -33,6 +30,5 @@ export async function sendContactMessage(
 
   const stored = await saveInquiry(inquiry)
   if (!stored.ok) return { status: 'failed', values }
-  after(() => runQueuedJobNow(stored.jobId, 'Inquiry e-mail'))
   return sent
 }

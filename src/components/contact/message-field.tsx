@@ -3,11 +3,12 @@ import { useState } from 'react'
 import { fieldDescribedBy, formControlClass, FormField } from '@/components/ui/form-field'
 import { messageMaxLength } from '@/domain/contact/inquiry.schema'
 
-import { fieldId, fieldLabels } from './contact-fields'
+import { fieldLabels, useContactElementId } from './contact-fields'
 
 /** The message, with a count of its characters against the most the form takes. */
 export function MessageField({ value, error }: { value?: string; error?: string }) {
   const [messageLength, setMessageLength] = useState(0)
+  const fieldId = useContactElementId()
   return (
     <FormField
       id={fieldId('message')}
@@ -17,7 +18,7 @@ export function MessageField({ value, error }: { value?: string; error?: string 
       className="mt-6"
     >
       <textarea
-        id="contact-message"
+        id={fieldId('message')}
         name="message"
         rows={7}
         defaultValue={value}
@@ -27,12 +28,12 @@ export function MessageField({ value, error }: { value?: string; error?: string 
           id: fieldId('message'),
           hint: 'shown',
           error,
-          describedBy: ['contact-message-count'],
+          describedBy: [fieldId('message-count')],
         })}
         className={formControlClass}
       />
       <p
-        id="contact-message-count"
+        id={fieldId('message-count')}
         className={
           messageLength > messageMaxLength ? 'font-semibold text-red-800' : 'text-ink-muted'
         }

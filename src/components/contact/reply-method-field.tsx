@@ -1,10 +1,11 @@
 import { FormFieldset } from '@/components/ui/form-field'
 import { replyMethodLabels, replyMethods } from '@/domain/contact/inquiry.schema'
 
-import { fieldId, fieldLabels } from './contact-fields'
+import { fieldLabels, useContactElementId } from './contact-fields'
 
 /** How the visitor would like the reply, as radio buttons; e-mail unless they chose otherwise. */
 export function ReplyMethodField({ value, error }: { value?: string; error?: string }) {
+  const fieldId = useContactElementId()
   return (
     <FormFieldset
       id={fieldId('replyBy')}

@@ -1,14 +1,15 @@
 import { fieldDescribedBy, formControlClass, FormField } from '@/components/ui/form-field'
 import { inquiryTopicLabels, inquiryTopics } from '@/domain/contact/inquiry.schema'
 
-import { fieldId, fieldLabels } from './contact-fields'
+import { fieldLabels, useContactElementId } from './contact-fields'
 
 /** What the question is about, chosen from a drop-down list. */
 export function TopicField({ value, error }: { value?: string; error?: string }) {
+  const fieldId = useContactElementId()
   return (
     <FormField id={fieldId('topic')} label={fieldLabels.topic} error={error} className="mt-6">
       <select
-        id="contact-topic"
+        id={fieldId('topic')}
         name="topic"
         defaultValue={value ?? ''}
         aria-invalid={Boolean(error)}

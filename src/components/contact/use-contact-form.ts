@@ -6,16 +6,16 @@ import {
   type InquiryFieldErrors,
 } from '@/domain/contact/inquiry.schema'
 
-import { fieldId } from './contact-fields'
+import { contactElementId } from './contact-fields'
 import { initialContactResult, type ContactValues } from './contact-result'
 import { sendContactMessage } from './contact.actions'
 
 /**
  * The contact form's state: the action's answer, the errors found in the browser before sending
  * (or else the server's), what was typed, and the refs that take focus once per submission (the
- * error summary, or the outcome).
+ * error summary, or the outcome); the summary links to fields by the ids starting `idPrefix`.
  */
-export function useContactForm(pagePath: string) {
+export function useContactForm(pagePath: string, idPrefix: string) {
   const [result, formAction, isPending] = useActionState(
     sendContactMessage,
     initialContactResult,
@@ -31,7 +31,7 @@ export function useContactForm(pagePath: string) {
   const values: ContactValues = 'values' in result ? result.values : {}
   const errorLinks = inquiryFields.flatMap((field) => {
     const message = errors[field]
-    return message ? [{ fieldId: fieldId(field), message }] : []
+    return message ? [{ fieldId: contactElementId(idPrefix, field), message }] : []
   })
 
   useEffect(() => {

@@ -1,8 +1,5 @@
 'use server'
 
-import { after } from 'next/server'
-
-import { runQueuedJobNow } from '@/data/queued-jobs'
 import { saveQuizSubmission } from '@/data/quiz-submissions'
 import { findQuizNamedInForm, type QuizDetail } from '@/data/quizzes'
 import { getSiteProfile } from '@/data/site-profile'
@@ -24,7 +21,7 @@ import { siteQuizReport } from './site-quiz-report'
 /**
  * Has the report of a finished quiz (`answers`, already checked against it) e-mailed: validates
  * the form, counts it against the client's, the address's and the site's caps, stores the
- * submission with its queued e-mail, and only then tries to send it, after answering.
+ * submission with its queued e-mail; the jobs runner sends it within seconds of the answer.
  */
 async function emailReport(
   quiz: QuizDetail,
@@ -54,7 +51,6 @@ async function emailReport(
     email: request.email,
   })
   if (!stored.ok) return { status: 'failed', values }
-  after(() => runQueuedJobNow(stored.jobId, 'Quiz report e-mail'))
   return sent
 }
 

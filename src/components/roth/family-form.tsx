@@ -1,8 +1,8 @@
 import { buttonClass } from '@/components/ui/button-class'
 import { rothFormQuery, type RothFormState } from '@/domain/roth/roth-form'
+import { rothToolPath } from '@/domain/roth/roth-tool-copy'
 
 import { childCountOptions, fieldId, RothSelectField, RothTextField } from './roth-fields'
-import { rothToolPath } from './roth-tool-copy'
 
 /** The fields on the page itself; the form sends the rest of the analysis as hidden fields. */
 const pageFieldNames = ['totalPreTaxAccounts', 'totalRothAccounts', 'numberOfChildren'] as const

@@ -14,6 +14,7 @@ import {
 } from 'recharts'
 
 import type { StrategyIncome } from '@/domain/roth/strategy-income'
+import { bracketTopLineLabel, medicareLimitLineLabel } from '@/domain/roth/strategy-income-copy'
 import { formatWholeDollars } from '@/domain/text/money'
 
 import {
@@ -23,7 +24,6 @@ import {
   chartTitleClass,
   compactDollars,
 } from './chart-style'
-import { bracketTopLineLabel, medicareLimitLineLabel } from './strategy-income-copy'
 
 const barColor = '#174a8b'
 const bracketLineColor = '#8a4b0f'

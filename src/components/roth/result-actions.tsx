@@ -7,9 +7,9 @@ import { Icon } from '@/components/ui/icon'
 import { isPlainClick } from '@/domain/navigation/plain-click'
 import type { RothAnalysis } from '@/domain/roth'
 import { rothFormQuery, type RothFormState } from '@/domain/roth/roth-form'
+import { rothToolPath } from '@/domain/roth/roth-tool-copy'
 import { strategiesCsv, strategiesCsvFileName } from '@/domain/roth/strategies-csv'
 
-import { rothToolPath } from './roth-tool-copy'
 import { saveFile } from './save-file'
 
 type PdfStatus = 'idle' | 'busy' | 'failed'

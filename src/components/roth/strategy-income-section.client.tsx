@@ -4,11 +4,11 @@ import { useMemo, useState } from 'react'
 
 import type { RothInput, RothStrategyCandidate } from '@/domain/roth'
 import { strategyIncome } from '@/domain/roth/strategy-income'
+import { strategyIncomeLimitsText } from '@/domain/roth/strategy-income-copy'
 
 import { DeferredIncomeChart } from './deferred-charts'
 import { RothSelectField } from './roth-fields'
 import { shownStrategyCount } from './strategies-table'
-import { strategyIncomeLimitsText } from './strategy-income-copy'
 import { StrategyIncomeTable } from './strategy-income-table'
 
 /**

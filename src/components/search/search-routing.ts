@@ -42,7 +42,9 @@ export function pageStateOf(kind: SearchPageKind, ui: IndexUiState = {}): Search
 /**
  * The whole search state in the address (`?q=…&topic=…&page=2`), written 400 ms after the last
  * change so typing makes one history entry; Back restores the state before. `href` is the
- * address being rendered, for the server, which has no `window.location`.
+ * address being rendered, for the server, which has no `window.location`. Addresses are absolute,
+ * as the router's own default makes them: it adds a history entry only for an address other than
+ * `location.href`, and a relative one never equals it (a second entry for every search opened).
  */
 export function searchRouting(kind: SearchPageKind, href: string) {
   const indexName = searchPages[kind].indexName
@@ -51,7 +53,7 @@ export function searchRouting(kind: SearchPageKind, href: string) {
       writeDelay: 400,
       cleanUrlOnDispose: false,
       createURL: ({ routeState, location }) =>
-        `${location.pathname}${searchQueryString(routeState)}`,
+        `${location.origin}${location.pathname}${searchQueryString(routeState)}${location.hash}`,
       parseURL: ({ location }) =>
         searchStateFromParams(queryRecord(new URLSearchParams(location.search))),
       getLocation: () =>

@@ -4,9 +4,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { SearchRecord } from '@/domain/search/search-record'
 import { parseSearchBody } from '@/domain/search/search-request'
-import { answerSearchRequest } from '@/lib/search/algolia-response'
+import { answerText } from '@/lib/search/algolia-response'
 import { searchPageResults, type InitialResults } from '@/lib/search/initial-results'
 import { buildSearchIndex, type SearchIndex } from '@/lib/search/search-index'
+import type { SearchOnThread } from '@/lib/search/search-thread'
 
 import { SiteSearch } from './site-search.client'
 
@@ -64,14 +65,21 @@ let serverResults: InitialResults
 async function answerFromIndex(requests: unknown[]) {
   const parsed = parseSearchBody({ requests })
   if (!parsed.ok) throw new Error(parsed.message)
-  return {
-    results: await Promise.all(parsed.requests.map((each) => answerSearchRequest(index, each))),
-  }
+  const answer = await answerText(index, parsed.requests, 'results')
+  if (answer.kind !== 'answered') throw new Error('The answer is too large.')
+  return JSON.parse(answer.body) as { results: object[] }
+}
+
+/** The search thread's part, played by the index in this process. */
+const searchOnThread: SearchOnThread = {
+  generation: 'this process',
+  titleOf: (objectID) => records.find((each) => each.objectID === objectID)?.title,
+  answer: (requests, { shape }) => answerText(index, requests, shape),
 }
 
 beforeAll(async () => {
   index = await buildSearchIndex(records)
-  serverResults = await searchPageResults(index, 'site', {
+  serverResults = await searchPageResults(searchOnThread, 'site', {
     query: '',
     refinements: {},
     page: 1,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import type { LexicalNode } from './lexical-node'
-import { collectLinkFootnotes, type LinkedDoc } from './link-footnotes'
+import { collectLinkFootnotes } from './link-footnotes'
 
 const siteUrl = 'https://juniper.example.com'
 
@@ -15,14 +15,6 @@ const custom = (url: string) => link({ linkType: 'custom', url, newTab: false })
 const internal = (doc: unknown) => link({ linkType: 'internal', doc, newTab: false })
 const paragraph = (...children: LexicalNode[]): LexicalNode => ({ type: 'paragraph', children })
 const root = (...children: LexicalNode[]): LexicalNode => ({ type: 'root', children })
-
-/** Resolves posts by slug and pages by path, as the site's routes do; anything else has no page. */
-const docPath = ({ relationTo, value }: LinkedDoc) => {
-  const doc = value as { slug?: string; path?: string }
-  if (relationTo === 'posts') return `/blog/${doc.slug}`
-  if (relationTo === 'pages') return doc.path
-  return null
-}
 
 describe('collectLinkFootnotes', () => {
   test('numbers links in document order, each URL once, nested links included', () => {
@@ -95,25 +87,26 @@ describe('collectLinkFootnotes', () => {
     expect(collectLinkFootnotes(root(link(fields)), siteUrl).footnoteByLink).toEqual([null]),
   )
 
-  test('makes internal links absolute through docPath, counting one that leads nowhere', () => {
+  test('makes internal links absolute, counting one that leads nowhere', () => {
     const content = root(
       paragraph(
         internal({ relationTo: 'posts', value: { id: 3, slug: 'llc-basics' } }),
         internal({ relationTo: 'pages', value: { id: 1, path: '/about' } }),
         internal({ relationTo: 'media', value: 9 }),
+        internal({ relationTo: 'pages', value: { id: 2, path: '/fees', _status: 'draft' } }),
         internal(null),
         internal({ value: 4 }),
         custom('https://juniper.example.com/blog/llc-basics'),
       ),
     )
-    expect(collectLinkFootnotes(content, siteUrl, docPath)).toEqual({
+    expect(collectLinkFootnotes(content, siteUrl)).toEqual({
       urls: ['https://juniper.example.com/blog/llc-basics', 'https://juniper.example.com/about'],
-      footnoteByLink: [1, 2, null, null, null, 1],
+      footnoteByLink: [1, 2, null, null, null, null, 1],
     })
   })
 
-  test('gives internal links no footnote when it cannot resolve them', () => {
-    const content = root(internal({ relationTo: 'posts', value: { slug: 'llc-basics' } }))
+  test('gives internal links no footnote when the read did not populate the document', () => {
+    const content = root(internal({ relationTo: 'posts', value: 3 }))
     expect(collectLinkFootnotes(content, siteUrl).footnoteByLink).toEqual([null])
   })
 

@@ -1,11 +1,6 @@
+import { linkedDocPath } from '../content/linked-doc-path'
 import { absoluteUrl } from '../seo/structured-data'
 import type { LexicalNode } from './lexical-node'
-
-/** An internal link's target as Payload stores it: the collection and the document (or its id). */
-export type LinkedDoc = { relationTo: string; value: unknown }
-
-/** The site path of an internal link's document (`/blog/{slug}`, a page's path), or null if it has none. */
-export type LinkedDocPath = (doc: LinkedDoc) => string | null | undefined
 
 /** A post's links as numbered footnotes, for print, where a reader cannot click. */
 export type LinkFootnotes = {
@@ -27,12 +22,12 @@ function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
 }
 
-function hrefOf(node: LexicalNode, docPath: LinkedDocPath): string | null {
+function hrefOf(node: LexicalNode): string | null {
   const fields = asRecord(node.fields)
   if (fields.linkType === 'internal') {
     const doc = asRecord(fields.doc)
     return typeof doc.relationTo === 'string'
-      ? (docPath({ relationTo: doc.relationTo, value: doc.value }) ?? null)
+      ? linkedDocPath({ relationTo: doc.relationTo, value: doc.value })
       : null
   }
   return typeof fields.url === 'string' ? fields.url.trim() : null
@@ -54,19 +49,16 @@ function footnoteUrl(href: string, siteUrl: string): string | null {
 /**
  * Numbers the links in the Lexical node `root` (an editor state's root) for a printed post: text
  * "…[n]" in the body, then a closing list of the URLs. A URL linked twice gets one number. Links
- * to pages of the site (relative paths, and internal links to a document through `docPath`) are
- * made absolute against `siteUrl`; without `docPath`, internal links get no footnote.
+ * to pages of the site (relative paths, and internal links to a document) are
+ * made absolute against `siteUrl`; an internal link whose document has no address
+ * (`linkedDocPath`: unpublished, deleted) gets no footnote.
  */
-export function collectLinkFootnotes(
-  root: LexicalNode,
-  siteUrl: string,
-  docPath: LinkedDocPath = () => null,
-): LinkFootnotes {
+export function collectLinkFootnotes(root: LexicalNode, siteUrl: string): LinkFootnotes {
   const urls: string[] = []
   const footnoteByLink: Array<number | null> = []
   const visit = (node: LexicalNode) => {
     if (linkNodeTypes.has(node.type)) {
-      const href = hrefOf(node, docPath)
+      const href = hrefOf(node)
       const url = href === null ? null : footnoteUrl(href, siteUrl)
       if (url !== null && !urls.includes(url)) urls.push(url)
       footnoteByLink.push(url === null ? null : urls.indexOf(url) + 1)

@@ -111,3 +111,14 @@ export function parseInquiry(
   if (parsed.success) return { ok: true, inquiry: parsed.data }
   return { ok: false, fieldErrors: firstMessageByField<InquiryField>(parsed.error.issues) }
 }
+
+/** Where a contact message stands in the office: New until a staff member opens it. */
+export const inquiryStatuses = ['new', 'read', 'replied', 'closed'] as const
+export type InquiryStatus = (typeof inquiryStatuses)[number]
+
+export const inquiryStatusLabels: Record<InquiryStatus, string> = {
+  new: 'New',
+  read: 'Read',
+  replied: 'Replied',
+  closed: 'Closed',
+}

@@ -1,8 +1,9 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import {
   describeOpeningHours,
   formatClockTime,
+  parseClockTime,
   toOpeningHoursSpecification,
   type OpeningHoursDay,
 } from './opening-hours'
@@ -70,4 +71,35 @@ test('an open day without both times says "Open" rather than inventing hours', (
   expect(describeOpeningHours([{ day: 'Monday', status: 'open', opens: '09:00' }])).toEqual([
     { days: 'Monday', hours: 'Open' },
   ])
+})
+
+describe('a time as people type it', () => {
+  test.each([
+    ['8:30 AM', '08:30'],
+    ['8:30am', '08:30'],
+    ['8.30 a.m.', '08:30'],
+    ['3 pm', '15:00'],
+    ['3PM', '15:00'],
+    ['12 pm', '12:00'],
+    ['12:15 am', '00:15'],
+    ['15:00', '15:00'],
+    ['09:00', '09:00'],
+    ['9', '09:00'],
+    ['5', '17:00'],
+    ['5:30', '17:30'],
+    ['0800', '08:00'],
+    [' 17h30 ', '17:30'],
+    ['noon', '12:00'],
+    ['Midnight', '00:00'],
+    ['midday', '12:00'],
+  ])('%j is %s', (typed, time) => {
+    expect(parseClockTime(typed)).toBe(time)
+  })
+
+  test.each(['', 'nine', '25:00', '9:75', '13 pm', '0 am', 'closed', '9:00 xm'])(
+    '%j is not a time',
+    (typed) => {
+      expect(parseClockTime(typed)).toBeNull()
+    },
+  )
 })

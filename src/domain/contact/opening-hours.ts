@@ -82,3 +82,29 @@ export function toOpeningHoursSpecification(
   }
   return [...byHours.values()]
 }
+
+/**
+ * A time as people type it ("8:30 AM", "8.30am", "3 pm", "15:00", "9", "noon") as 24-hour
+ * "HH:MM", or null when it is not a time of day. A bare hour from 1 to 7 is afternoon (an office
+ * opening at 3 means 3 PM), 8 to 12 as written.
+ */
+export function parseClockTime(text: string): string | null {
+  const typed = text.trim().toLowerCase().replace(/\s+/g, ' ')
+  if (typed === 'noon' || typed === 'midday') return '12:00'
+  if (typed === 'midnight') return '00:00'
+  const match = /^(\d{1,2})(?:[:.h ]?(\d{2}))? ?(a\.?m\.?|p\.?m\.?)?$/.exec(typed)
+  if (!match) return null
+  const [, hourText = '', minuteText = '00', suffix] = match
+  const hour = Number(hourText)
+  const minute = Number(minuteText)
+  if (minute > 59) return null
+  const pad = (value: number) => String(value).padStart(2, '0')
+  if (suffix) {
+    if (hour < 1 || hour > 12) return null
+    const isAfternoon = suffix.startsWith('p')
+    return `${pad((hour % 12) + (isAfternoon ? 12 : 0))}:${pad(minute)}`
+  }
+  if (hour > 23) return null
+  const isBareAfternoonHour = hourText.length === 1 && hour >= 1 && hour <= 7
+  return `${pad(isBareAfternoonHour ? hour + 12 : hour)}:${pad(minute)}`
+}

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 
-import { isFormActionReply, isServerFunctionReply } from './action-reply'
+import { isFormActionReply, isServerFunctionReply, serverFunctionNameOf } from './action-reply'
 
 it.each([
   ['a first call', '[null,"$K1"]'],
@@ -33,4 +33,13 @@ it.each([
   ['null', '[null]', false],
 ])("Payload's server functions take %s: %s", (_case, root, isCall) =>
   expect(isServerFunctionReply(root)).toBe(isCall),
+)
+
+it.each([
+  ['[{"name":"form-state","args":{"id":"$undefined"}}]', 'form-state'],
+  ['[{"name":"render-list"}]', 'render-list'],
+  ['[{"args":{}}]', null],
+  ['abc{}', null],
+])('the call %s names the function %j', (root, name) =>
+  expect(serverFunctionNameOf(root)).toBe(name),
 )

@@ -36,18 +36,23 @@ function parsedJson(text: string): unknown {
 }
 
 /**
- * Whether `root` is what the admin sends Payload's server functions (`serverFunction({ name,
- * args })`): a JSON array of one object naming the function. Payload hands anything else to the
- * function it would name and fails there with a 500; React fails on text that is not JSON
- * (vercel/next.js#86945).
+ * The function named by `root` if it is what the admin sends Payload's server functions
+ * (`serverFunction({ name, args })`): a JSON array of one object naming the function; else null.
+ */
+export function serverFunctionNameOf(root: string): string | null {
+  const parsed = parsedJson(root)
+  if (!Array.isArray(parsed) || parsed.length !== 1) return null
+  const [call] = parsed as [unknown]
+  if (call === null || typeof call !== 'object') return null
+  const { name } = call as { name?: unknown }
+  return typeof name === 'string' ? name : null
+}
+
+/**
+ * Whether `root` is a call of one of Payload's server functions (`serverFunctionNameOf`). Payload
+ * hands anything else to the function it would name and fails there with a 500; React fails on
+ * text that is not JSON (vercel/next.js#86945).
  */
 export function isServerFunctionReply(root: string): boolean {
-  const parsed = parsedJson(root)
-  if (!Array.isArray(parsed) || parsed.length !== 1) return false
-  const [call] = parsed as [unknown]
-  return (
-    call !== null &&
-    typeof call === 'object' &&
-    typeof (call as { name?: unknown }).name === 'string'
-  )
+  return serverFunctionNameOf(root) !== null
 }

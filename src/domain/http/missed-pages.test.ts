@@ -6,7 +6,6 @@ import {
   isPageAddress,
   missedPageTotals,
   missSources,
-  parseMissedPageBatch,
   referrerHostOf,
 } from './missed-pages'
 
@@ -97,28 +96,7 @@ describe('the report’s totals', () => {
   })
 })
 
-describe('a batch of counts from the front door', () => {
-  const count = {
-    day: '2026-11-26',
-    source: 'visitor',
-    path: '/old-fees',
-    referrerHost: 'www.example.org',
-    count: 3,
-    lastSeenAt: '2026-11-26T17:00:00.000Z',
-  }
-
-  test('is read when well formed', () => {
-    expect(parseMissedPageBatch({ counts: [count] })).toEqual([count])
-  })
-
-  test.each([
-    ['no counts', { counts: [] }],
-    ['an address not counted', { counts: [{ ...count, path: '/wp-login.php' }] }],
-    ['a day in another form', { counts: [{ ...count, day: '26/11/2026' }] }],
-    ['a count of none', { counts: [{ ...count, count: 0 }] }],
-    ['not a batch', 'counts'],
-  ])('is refused with %s', (_name, body) => expect(parseMissedPageBatch(body)).toBeNull())
-
+describe('the sources of a miss', () => {
   test('names each source for staff', () => {
     expect(missSources.map(({ value }) => value)).toEqual(['visitor', 'bot'])
   })

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * Missed pages (issue 26): page addresses the site answered with 404, counted per day for staff
  * without personal data, so that a broken link or an old address can be given a redirect.
@@ -64,31 +62,20 @@ export function referrerHostOf(referer: string | undefined): string {
   }
 }
 
-const MissedPageCountSchema = z.object({
-  /** The firm's calendar day ("2026-11-26"). */
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  source: z.enum(['visitor', 'bot']),
-  path: z.string().min(1).max(countedPathMaxLength).refine(isCountedMissPath),
-  referrerHost: z.string().max(referrerHostMaxLength),
-  count: z.number().int().min(1).max(1_000_000),
-  lastSeenAt: z.iso.datetime(),
-})
-
 /** A day's count of an address, from one referring host and one source, and when last seen. */
-export type MissedPageCount = z.infer<typeof MissedPageCountSchema>
+export type MissedPageCount = {
+  /** The firm's calendar day ("2026-11-26"). */
+  day: string
+  source: MissSource
+  path: string
+  referrerHost: string
+  count: number
+  /** ISO 8601. */
+  lastSeenAt: string
+}
 
 /** Counts stored in one batch at most (the front door's tally holds no more). */
 export const missedPageBatchMax = 500
-
-const MissedPageBatchSchema = z.object({
-  counts: z.array(MissedPageCountSchema).min(1).max(missedPageBatchMax),
-})
-
-/** The counts of a batch the front door sent, or null when it is not a well-formed batch. */
-export function parseMissedPageBatch(body: unknown): MissedPageCount[] | null {
-  const parsed = MissedPageBatchSchema.safeParse(body)
-  return parsed.success ? parsed.data.counts : null
-}
 
 /** A row of the counts summed over days, per address and referring host. */
 export type MissedPageRow = {

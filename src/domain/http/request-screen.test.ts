@@ -5,6 +5,7 @@ import {
   contentTypeRefusal,
   crossSiteWriteRefusal,
   defaultBodyLimitBytes,
+  isAdminPath,
   isMultipartFormData,
   methodAndPathRefusal,
   multipartLimitsFor,
@@ -166,5 +167,14 @@ describe('multipart bodies', () => {
   it('lets staff send one file, visitors none, both a hundred parts at most', () => {
     expect(multipartLimitsFor(true)).toMatchObject({ parts: 100, files: 1 })
     expect(multipartLimitsFor(false)).toMatchObject({ parts: 100, files: 0 })
+  })
+})
+
+describe('isAdminPath', () => {
+  it.each(['/admin', '/admin/', '/admin/collections/posts'])('%s is the admin’s', (path) => {
+    expect(isAdminPath(path)).toBe(true)
+  })
+  it.each(['/', '/administration', '/blog/admin', '/admins/x'])('%s is not', (path) => {
+    expect(isAdminPath(path)).toBe(false)
   })
 })

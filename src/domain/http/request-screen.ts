@@ -30,6 +30,9 @@ export type Refusal = {
 /** The path of a request target (`url` as sent), still encoded, without its query. */
 export const pathOf = (url: string) => url.replace(/\?.*$/s, '')
 
+/** Whether `path` is the admin's (Payload's screens, which frame themselves for live preview). */
+export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/')
+
 function decodedPath(url: string): string | null {
   try {
     return decodeURIComponent(pathOf(url))

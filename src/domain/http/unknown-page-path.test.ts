@@ -31,6 +31,7 @@ const known = new Set([
   '/services/estate-planning',
   '/old-fees',
   '/blog/a-known-post',
+  '/planificaci\u00f3n-patrimonial',
 ])
 const isUnknown = (path: string) => isUnknownPagePath(path, routes, known)
 
@@ -59,6 +60,9 @@ describe('isUnknownPagePath', () => {
     '/_not-found',
     '/_next/static/chunks/app.js',
     '/nope/',
+    // A redirect's old address, composed as stored, or decomposed as a Mac may send it.
+    '/planificaci\u00f3n-patrimonial',
+    '/planificacio\u0301n-patrimonial',
   ])('%s is left to the app', (path) => expect(isUnknown(path)).toBe(false))
 
   it.each([

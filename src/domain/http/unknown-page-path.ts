@@ -67,7 +67,7 @@ export function pageRoutesOf(manifest: Readonly<Record<string, string>>): PageRo
 /**
  * Whether `path` (decoded, without its query) certainly shows no page: only a CMS route would
  * answer it, and no CMS page, alias, blog address or redirect is at the path it is about
- * (`knownCmsPaths`). Next's own files (`/_next/…`) and paths with a trailing slash (Next
+ * (`knownCmsPaths`, compared in Unicode's composed form, NFC). Next's own files (`/_next/…`) and paths with a trailing slash (Next
  * redirects those) are never judged.
  */
 export function isUnknownPagePath(
@@ -79,5 +79,7 @@ export function isUnknownPagePath(
   if (routes.own.some((route) => route.test(path))) return false
   const route = routes.cms.find(({ pattern }) => pattern.test(path))
   if (!route) return false
-  return !knownCmsPaths.has(path.slice(route.pagePathPrefix.length) || '/')
+  // Old addresses of redirects are known in Unicode's composed form (src/domain/redirects); a
+  // browser may send the same letters decomposed (o + combining accent, as macOS writes them).
+  return !knownCmsPaths.has((path.slice(route.pagePathPrefix.length) || '/').normalize('NFC'))
 }

@@ -28,9 +28,9 @@ describe('previewTargetPath', () => {
 })
 
 describe('preview links', () => {
-  it('builds the admin preview link on the site address', () => {
-    expect(previewLink('https://www.example.com', '/services/estate-planning')).toBe(
-      'https://www.example.com/next/preview?path=%2Fservices%2Festate-planning',
+  it('builds the admin preview link on whatever host the admin is open on', () => {
+    expect(previewLink('/services/estate-planning')).toBe(
+      '/next/preview?path=%2Fservices%2Festate-planning',
     )
   })
 

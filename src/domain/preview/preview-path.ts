@@ -14,9 +14,13 @@ export function previewTargetPath(value: string | null | undefined): string | nu
   return sitePath.test(value) ? value : null
 }
 
-/** The admin's preview link for the page at `path`: it turns on draft view, then opens the page. */
-export function previewLink(siteUrl: string, path: string): string {
-  return new URL(`/next/preview?path=${encodeURIComponent(path)}`, siteUrl).toString()
+/**
+ * The admin's preview link for the page at `path`: it turns on draft view, then opens the page.
+ * Relative, so it opens on the host name the admin is open on (www or not, or the server's own
+ * address), where the staff member's sign-in cookie is; the admin resolves it against its page.
+ */
+export function previewLink(path: string): string {
+  return `/next/preview?path=${encodeURIComponent(path)}`
 }
 
 /** The banner's link that turns draft view off and stays on the page at `path`. */

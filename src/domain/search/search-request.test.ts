@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest'
 
 import { searchFacets } from './search-limits'
-import { facetValuesBody, parseSearchBody, type SearchParams } from './search-request'
+import {
+  facetValuesBody,
+  parseSearchBody,
+  searchRequestPoints,
+  searchWorkPoints,
+  type SearchParams,
+} from './search-request'
 
 /** What a request for the whole site asks when it sets nothing but its index. */
 const siteDefaults: SearchParams = {
@@ -234,7 +240,7 @@ describe('numeric filters, facets and snippets', () => {
     [['title', 'body:8'], 8],
     [['body'], 20],
     [['body:0'], 1],
-    [['body:500'], 100],
+    [['body:500'], 50],
     [['title:10', 'excerpt'], 20],
     [['body:many'], 20],
     [[5, 'body:10'], 10],
@@ -332,14 +338,33 @@ describe('bodies that are refused, each with a message a developer can act on', 
 
   test.each([
     ['no requests', 0],
-    ['21 requests', 21],
+    ['11 requests', 11],
   ])('%s', (_, count) => {
-    const requests = Array.from({ length: count }, () => ({ indexName: 'site' }))
-    expect(messageOf({ requests })).toBe('Send 1 to 20 requests at a time.')
+    const requests = Array.from({ length: count }, () => ({ indexName: 'site', hitsPerPage: 0 }))
+    expect(messageOf({ requests })).toBe('Send 1 to 10 requests at a time.')
   })
 
-  test('20 requests are answered', () => {
-    const requests = Array.from({ length: 20 }, () => ({ indexName: 'site' }))
+  test('10 requests of 10 hits are answered', () => {
+    const requests = Array.from({ length: 10 }, () => ({ indexName: 'site', hitsPerPage: 10 }))
+    expect(messageOf({ requests })).toBe('accepted')
+  })
+
+  test.each([
+    ['three of 50 hits', [50, 50, 50], 150],
+    ['six of Algolia’s default 20', [undefined, undefined, undefined, 20, 20, 20], 120],
+  ])('requests asking for more than 100 hits together: %s', (_, pages, hits) => {
+    const requests = pages.map((hitsPerPage) => ({ indexName: 'site', hitsPerPage }))
+    expect(messageOf({ requests })).toBe(
+      `The requests can ask for at most 100 hits together (hitsPerPage is 20 when not given); these ask for ${hits}.`,
+    )
+  })
+
+  test('facet-value searches ask for no hits', () => {
+    const requests = [
+      { indexName: 'site', hitsPerPage: 50 },
+      { indexName: 'site', hitsPerPage: 50 },
+      { indexName: 'site', type: 'facet', facet: 'tags' },
+    ]
     expect(messageOf({ requests })).toBe('accepted')
   })
 
@@ -510,5 +535,39 @@ describe('bodies that are refused, each with a message a developer can act on', 
     expect(
       messageOf({ requests: [{ indexName: 'site' }, { indexName: 'site', hitsPerPage: 51 }] }),
     ).toBe('hitsPerPage can be at most 50.')
+  })
+})
+
+describe('search points, as the rate limit counts them', () => {
+  const pointsOf = (requests: Array<Record<string, unknown>>) => {
+    const parsed = parseSearchBody({
+      requests: requests.map((each) => ({ indexName: 'site', ...each })),
+    })
+    if (!parsed.ok) throw new Error(`Rejected: ${parsed.message}`)
+    return searchRequestPoints(parsed.requests)
+  }
+
+  test.each([
+    ['one request of Algolia’s default 20 hits', [{}], 1],
+    ['one of no hits', [{ hitsPerPage: 0 }], 1],
+    ['one of 21 hits', [{ hitsPerPage: 21 }], 2],
+    ['one of 50 hits', [{ hitsPerPage: 50 }], 3],
+    ['a facet-value search', [{ type: 'facet', facet: 'tags' }], 1],
+    [
+      'the search page with every facet ticked: its hits and each facet’s counts',
+      [{ hitsPerPage: 10 }, ...searchFacets.map((facet) => ({ hitsPerPage: 0, facets: [facet] }))],
+      6,
+    ],
+    [
+      'two of 50 hits and eight of none',
+      [{ hitsPerPage: 50 }, { hitsPerPage: 50 }, ...Array(8).fill({ hitsPerPage: 0 })],
+      14,
+    ],
+  ])('%s: %i', (_, requests, points) => {
+    expect(pointsOf(requests)).toBe(points)
+  })
+
+  test('the search thread’s time counts a point for each 10 ms begun', () => {
+    expect([0.4, 10, 10.5, 250].map(searchWorkPoints)).toEqual([1, 1, 2, 25])
   })
 })

@@ -4,6 +4,7 @@ import {
   searchFacets,
   searchIndices,
   searchLimits,
+  searchPoint,
   type SearchFacet,
   type SearchIndexName,
 } from './search-limits'
@@ -233,6 +234,10 @@ function parseRequest(raw: unknown): SearchRequest {
   }
 }
 
+/** Hits a checked request returns: a facet-value search returns values, not hits. */
+const hitsAskedBy = (request: SearchRequest) =>
+  request.kind === 'hits' ? request.params.hitsPerPage : 0
+
 /**
  * Reads a multi-query body as Algolia's clients send it (`{ "requests": [{ indexName, params }] }`,
  * the params inline, as an object, or as a URL-encoded string; `type: "facet"` for facet-value
@@ -253,12 +258,37 @@ export function parseSearchBody(body: unknown): ParsedSearchBody {
   if (requests.length === 0 || requests.length > searchLimits.requests) {
     return { ok: false, message: `Send 1 to ${searchLimits.requests} requests at a time.` }
   }
+  let parsed: SearchRequest[]
   try {
-    return { ok: true, requests: requests.map(parseRequest) }
+    parsed = requests.map(parseRequest)
   } catch (error) {
     if (error instanceof SearchRequestProblem) return { ok: false, message: error.message }
     throw error
   }
+  const hits = parsed.reduce((sum, request) => sum + hitsAskedBy(request), 0)
+  if (hits > searchLimits.hitsPerRequest) {
+    return {
+      ok: false,
+      message: `The requests can ask for at most ${searchLimits.hitsPerRequest} hits together (hitsPerPage is 20 when not given); these ask for ${hits}.`,
+    }
+  }
+  return { ok: true, requests: parsed }
+}
+
+/**
+ * What checked `requests` count against the search's rate limit: a point per request, one more
+ * for each further 20 hits it asks for (a facet-value search asks for none).
+ */
+export function searchRequestPoints(requests: readonly SearchRequest[]): number {
+  return requests.reduce(
+    (sum, request) => sum + Math.max(1, Math.ceil(hitsAskedBy(request) / searchPoint.hits)),
+    0,
+  )
+}
+
+/** What `workMs` of the search thread's work counts against the search's rate limit. */
+export function searchWorkPoints(workMs: number): number {
+  return Math.ceil(workMs / searchPoint.workMs)
 }
 
 /**

@@ -23,3 +23,14 @@ export function isFirstAccountSetupCode(candidate: unknown, secret: string): boo
     normalize(firstAccountSetupCode(secret)),
   )
 }
+
+/** What the operator reads while there is no staff account: the two ways to make the first. */
+export function firstAccountInstructions(siteUrl: string, secret: string): string {
+  return [
+    '',
+    'There is no staff account yet. Make the first one either way:',
+    `  - open ${siteUrl}/admin and enter the setup code ${firstAccountSetupCode(secret)}`,
+    '  - or run `npm run create-admin` on this machine.',
+    '',
+  ].join('\n')
+}

@@ -1,7 +1,5 @@
-import { env } from '@/config/env'
 import { rateLimiterFor, retryAfterSeconds } from '@/lib/rate-limit/limiters'
-
-import { purposeDigest } from './purpose-token'
+import { mailboxLimitKey } from '@/lib/rate-limit/mailbox-key'
 
 /** Which limit refused a sign-in, and how long until its window ends. */
 export type SignInRefusal = { limit: 'client' | 'account'; retryAfterSeconds: number }
@@ -11,15 +9,9 @@ export function signInEmailOf(email: string): string {
   return email.toLowerCase().trim()
 }
 
-/**
- * The per-account limit's key: a keyed hash of the address, so the limits' store (Redis, shared by
- * every instance) holds no address, and a list of known addresses cannot be matched against it.
- */
+/** The per-account limit's key: that of the mailbox the address reaches (`mailboxLimitKey`). */
 function accountKeyOf(email: string): string {
-  return purposeDigest(
-    env.PAYLOAD_SECRET,
-    `staff-sign-in-account:${signInEmailOf(email)}`,
-  ).toString('base64url')
+  return mailboxLimitKey('staffSignInAccount', email)
 }
 
 /**
@@ -46,7 +38,7 @@ export async function refundSignIn(client: string, email: string): Promise<void>
   await rateLimiterFor('staffSignInAccount').refund(accountKeyOf(email))
 }
 
-/** Lifts the account's limit once its owner has set a new password by the e-mailed link. */
+/** Lifts the account's limit once its owner follows the e-mailed reset link (it proves the address). */
 export async function forgetAccountFailures(email: string): Promise<void> {
   await rateLimiterFor('staffSignInAccount').forget(accountKeyOf(email))
 }

@@ -1,44 +1,47 @@
-import { revalidateTag } from 'next/cache'
-import { after } from 'next/server'
-
-import { fetchInternalRoute, internalRoutePurposes } from '@/lib/auth/internal-routes'
 import { logger } from '@/lib/logger'
 
 import { purgeCacheTags } from './purge-tags'
 
-/** The route that expires tags inside a request of its own (src/app/next/revalidate). */
-export const expireTagsPath = '/next/revalidate'
-
-/** Expire at once: the attorney's next page view after publishing shows the change. */
-const expireNow = { expire: 0 }
-
 /**
- * Expires `tags` in the request being handled (an admin save through REST or GraphQL, or the
- * expiry route), then purges them from the HTTP cache in front once the response has gone: Next
- * finishes its own expiry before it ends a response, so the cache's next fetch gets the new page.
+ * Whether this process serves the site (ADR 023): set once by the server as it boots, on
+ * `globalThis` so that every bundle of the process reads the same answer. A script's process never
+ * sets it: its changes reach the server's cache through the jobs queue.
  */
-export function expireTagsInRequest(tags: readonly string[]) {
-  for (const tag of tags) revalidateTag(tag, expireNow)
-  after(() => void purgeCacheTags(tags))
+const servesSiteKey = Symbol.for('firm.servesSite')
+const processSlot = globalThis as { [servesSiteKey]?: boolean }
+
+/** Marks this process as the one whose caches a change expires directly (the server, at boot). */
+export function markProcessAsServingSite(): void {
+  processSlot[servesSiteKey] = true
+}
+
+/** Whether this process serves the site, so that a change's expiry is done here. */
+export function isServingSite(): boolean {
+  return processSlot[servesSiteKey] === true
+}
+
+/** Expires `tags` in Next's caches of this process (and Redis, when configured) now. */
+async function expireInNext(tags: readonly string[]) {
+  // Imported here: this module is in the graph of payload.config.ts, which Payload's CLI loads in
+  // plain Node, where Next's server-only internals cannot load (docs/architecture.md).
+  const { markTagExpired } = await import('@/lib/internals/next-tags-manifest')
+  const { expireInNextCacheHandler } = await import('@/lib/internals/next-incremental-cache')
+  const now = Date.now()
+  for (const tag of tags) markTagExpired(tag, now)
+  try {
+    await expireInNextCacheHandler([...tags])
+  } catch (error) {
+    logger.error({ msg: 'Could not expire cached pages in the shared cache', tags, err: error })
+  }
 }
 
 /**
- * Expires `tags` from outside a request: a job (scheduled publishing) or a script. Next refuses
- * `revalidateTag` there, or files it under a request that has already ended (payload#16392), so
- * the tags go to this server's own expiry route. A failure is logged: the content is saved, and
- * the cache still follows on the next start (boot-cache-expiry).
+ * Expires `tags` in this process's page cache now, then purges them from the HTTP cache in front
+ * (Varnish): the page cache first, so the purged cache's next fetch gets the new page. Needs no
+ * request: the same call serves an admin save, a job, and the expiry job a script queued
+ * (ADR 023). Call it once the change is committed.
  */
-export async function expireTagsOutsideRequest(tags: readonly string[]) {
-  try {
-    const response = await fetchInternalRoute(expireTagsPath, internalRoutePurposes.expireTags, {
-      tags,
-    })
-    await response.arrayBuffer()
-  } catch (error) {
-    logger.warn({
-      msg: 'Could not expire cached pages after a change made outside a request',
-      tags,
-      err: error,
-    })
-  }
+export async function expireCacheTags(tags: readonly string[]): Promise<void> {
+  await expireInNext(tags)
+  void purgeCacheTags(tags)
 }

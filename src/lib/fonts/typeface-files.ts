@@ -11,7 +11,7 @@ const resolveFromApp = createRequire(path.join(process.cwd(), 'package.json')).r
 /**
  * TrueType files of the site's typeface, Atkinson Hyperlegible Next, for what renders text on the
  * server (PDFs, share cards): the page's own package of it ships WOFF2 only, which neither
- * react-pdf nor next/og reads; Expo's package of the same Google Fonts release ships TTF.
+ * Typst nor next/og reads; Expo's package of the same Google Fonts release ships TTF.
  */
 export const siteTypefaceFiles = {
   family: 'Atkinson Hyperlegible Next',
@@ -21,4 +21,37 @@ export const siteTypefaceFiles = {
   bold: resolveFromApp(
     '@expo-google-fonts/atkinson-hyperlegible-next/700Bold/AtkinsonHyperlegibleNext_700Bold.ttf',
   ),
+} as const
+
+/**
+ * TrueType files of DejaVu Sans, which fills in what the site's typeface lacks wherever text is
+ * drawn on the server: the rest of Latin (Vietnamese, Ō, Ŋ), Greek, Cyrillic, arrows, check marks
+ * and thousands more.
+ */
+export const fallbackTypefaceFiles = {
+  family: 'DejaVu Sans',
+  regular: resolveFromApp('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: resolveFromApp('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+} as const
+
+/**
+ * TrueType files of Noto Sans SC (Google Fonts' build, published by Expo like the site's
+ * typeface), the last text face of the PDFs' stack: Chinese (simplified and the common traditional
+ * characters), Japanese kana and kanji. Not Korean Hangul. About 10.5 MB a weight, of which a PDF
+ * embeds only the glyphs it uses.
+ */
+export const cjkTypefaceFiles = {
+  family: 'Noto Sans SC',
+  regular: resolveFromApp('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
+  bold: resolveFromApp('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
+} as const
+
+/**
+ * The TrueType file of Noto Emoji, the black-and-white outline emoji of Google Fonts, after every
+ * text face in the PDFs' stack: emoji print, in the text's colour. Regular only (bold text's
+ * emoji use it too).
+ */
+export const emojiTypefaceFiles = {
+  family: 'Noto Emoji',
+  regular: resolveFromApp('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),
 } as const

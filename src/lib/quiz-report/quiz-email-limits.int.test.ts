@@ -3,12 +3,9 @@ import { createHash } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 
 import { env } from '@/config/env'
+import { mailboxLimitKey } from '@/lib/rate-limit/mailbox-key'
 
-import {
-  quizEmailLimitReached,
-  quizEmailRecipientKey,
-  type QuizEmailLimit,
-} from './quiz-email-limits'
+import { quizEmailLimitReached, type QuizEmailLimit } from './quiz-email-limits'
 
 // The limits count in this file's process, from the defaults: 5 a client in 10 minutes, 3 an
 // address a day, 30 for the site an hour. Each test uses clients and addresses of its own.
@@ -36,6 +33,16 @@ describe('the caps on quiz reports by e-mail', () => {
     expect(await ask(newClient(), 'someone-else@example.com')).toBeNull()
   })
 
+  test('one Gmail inbox gets 3 a day, whatever its dots and whichever of its domains', async () => {
+    const outcomes = [
+      await ask(newClient(), 'ada.lovelace@gmail.com'),
+      await ask(newClient(), 'adalovelace@googlemail.com'),
+      await ask(newClient(), 'A.da.Love.lace+quiz@gmail.com'),
+      await ask(newClient(), 'ada.love.lace@googlemail.com'),
+    ]
+    expect(outcomes).toEqual([null, null, null, 'recipient'])
+  })
+
   test('one client gets 5 in 10 minutes, whatever the addresses', async () => {
     const client = newClient()
     const outcomes: Array<QuizEmailLimit | null> = []
@@ -51,17 +58,20 @@ describe('the caps on quiz reports by e-mail', () => {
     for (let index = 0; outcome === null; index += 1)
       outcome = await ask(newClient(), `site-cap-${index}@example.com`)
     expect(outcome).toBe('site')
-    // The 2 refused above (address, client) counted nothing against the site's 30.
-    expect(before).toBe(9)
+    // The 4 refused above (address, Gmail inbox, client) counted nothing against the site's 30.
+    expect(before).toBe(12)
     expect(allowed).toBe(30)
     expect(await ask(newClient(), 'one-more@example.com')).toBe('site')
   })
 
   test('the per-address key is a keyed hash: one for every spelling of an inbox, no address in it', () => {
-    const key = quizEmailRecipientKey('victim@example.com')
+    const keyOf = (email: string) => mailboxLimitKey('quizEmailRecipient', email)
+    const key = keyOf('victim@example.com')
     expect(key).toMatch(/^[\w-]{43}$/)
-    expect(quizEmailRecipientKey(' Victim+quiz@Example.com ')).toBe(key)
-    expect(quizEmailRecipientKey('victim2@example.com')).not.toBe(key)
+    expect(keyOf(' Victim+quiz@Example.com ')).toBe(key)
+    expect(keyOf('victim2@example.com')).not.toBe(key)
+    // Each limit counts apart: the same mailbox has another key in another limit.
+    expect(mailboxLimitKey('staffSignInAccount', 'victim@example.com')).not.toBe(key)
     // Not the plain SHA-256 of the address, which a list of known addresses would match.
     expect(key).not.toBe(createHash('sha256').update('victim@example.com').digest('base64url'))
   })

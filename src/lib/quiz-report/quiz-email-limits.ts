@@ -1,23 +1,10 @@
 import 'server-only'
 
-import { createHmac } from 'node:crypto'
-
-import { env } from '@/config/env'
-import { inboxOf } from '@/domain/forms/inbox'
 import { rateLimiterFor } from '@/lib/rate-limit/limiters'
+import { mailboxLimitKey } from '@/lib/rate-limit/mailbox-key'
 
 /** Which cap refused a report by e-mail: the asking client's, the address's, or the site's. */
 export type QuizEmailLimit = 'client' | 'recipient' | 'site'
-
-/**
- * The per-address limit's key: a keyed hash of the inbox, so the limits' store (Redis, shared by
- * every instance) holds no address, and a list of known addresses cannot be matched against it.
- */
-export function quizEmailRecipientKey(email: string): string {
-  return createHmac('sha256', env.PAYLOAD_SECRET)
-    .update(`quiz-email-recipient:${inboxOf(email)}`)
-    .digest('base64url')
-}
 
 /**
  * Counts one report e-mail that `client` asks for to `email` against the caps, and names the first
@@ -31,8 +18,8 @@ export async function quizEmailLimitReached(
   email: string,
 ): Promise<QuizEmailLimit | null> {
   if (!(await rateLimiterFor('quizEmail').allow(client))) return 'client'
-  if (!(await rateLimiterFor('quizEmailRecipient').allow(quizEmailRecipientKey(email))))
-    return 'recipient'
+  const recipientKey = mailboxLimitKey('quizEmailRecipient', email)
+  if (!(await rateLimiterFor('quizEmailRecipient').allow(recipientKey))) return 'recipient'
   if (!(await rateLimiterFor('quizEmailSite').allow('site'))) return 'site'
   return null
 }

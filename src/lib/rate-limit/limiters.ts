@@ -1,5 +1,6 @@
 // No 'server-only': the staff sign-in limits (src/collections/users.hooks.ts) put this table in
-// payload.config.ts's import graph, which the Payload CLI loads in plain Node (STYLE §3.5).
+// payload.config.ts's import graph, which the Payload CLI loads in plain Node, where
+// `server-only` throws (docs/workarounds.md).
 import { env } from '@/config/env'
 
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
@@ -15,7 +16,7 @@ const policies = {
   /** Quiz reports by e-mail: each stores a submission and sends two e-mails, like a message. */
   quizEmail: { points: env.QUIZ_EMAIL_RATE_LIMIT, windowSeconds: 600 },
   /**
-   * Quiz reports by e-mail to one address a day, keyed by a hash of the address, not the client:
+   * Quiz reports by e-mail to one mailbox a day, keyed by it (mailbox-key.ts), not by the client:
    * the address is typed by whoever asks, so a stranger could otherwise flood someone's inbox.
    */
   quizEmailRecipient: { points: env.QUIZ_EMAIL_RECIPIENT_DAILY_LIMIT, windowSeconds: 86_400 },
@@ -27,11 +28,19 @@ const policies = {
    */
   staffSignInClient: { points: 10, windowSeconds: 900 },
   /**
-   * Failed sign-ins per e-mail address (a keyed hash of it), from every client together: bounds
-   * guessing spread over many addresses. Past it the password alone no longer signs in until the
-   * owner sets a new one by the e-mailed reset link, which only she receives.
+   * Failed sign-ins per e-mail address (keyed by its mailbox, mailbox-key.ts), from every client
+   * together: bounds guessing spread over many addresses. Past it the password alone no longer
+   * signs in until the owner sets a new one by the e-mailed reset link, which only she receives.
    */
   staffSignInAccount: { points: 30, windowSeconds: 86_400 },
+  /**
+   * Reset links asked for one mailbox an hour (src/data/password-resets.ts): after the answer,
+   * each looks the address up and, for a staff account, queues a job. Payload sends a new link
+   * at most every 15 minutes anyway, so 4 an hour is all a person can use; past it a request is
+   * answered as ever and does nothing, so a flood for one address stores at most 4 jobs an hour,
+   * tells nobody anything, and the link already in her inbox still works.
+   */
+  passwordResetMailbox: { points: 4, windowSeconds: 3_600 },
   /** GraphQL (staff only): the admin does not use it; tools and scripts are capped. */
   graphql: { points: 60, windowSeconds: 60 },
   /** Site search: each keystroke of a search is a request; a person types far fewer a minute. */
@@ -54,7 +63,7 @@ const policies = {
    */
   searchStatDay: { points: 10_000, windowSeconds: 90_000 },
   /**
-   * Missed pages are counted the same way (src/lib/http/front-door/missed-pages.ts): each client
+   * Missed pages are counted the same way (src/server/screen/missed-pages.ts): each client
    * once per firm day and address (25 h keys).
    */
   missedPageOnce: { points: 1, windowSeconds: 90_000 },

@@ -50,6 +50,22 @@ describe.each([
     expect(await rateLimiter.allow('203.0.113.7')).toBe(false)
   })
 
+  test('an attempt that costs several points uses them up as so many attempts', async () => {
+    const rateLimiter = limiter({ points: 10, redisUrl: url })
+    expect(await rateLimiter.allow('203.0.113.11', 6)).toBe(true)
+    expect(await rateLimiter.allow('203.0.113.11', 5)).toBe(false)
+    expect(await rateLimiter.isUsedUp('203.0.113.11')).toBe(true)
+    expect(await rateLimiter.allow('203.0.113.12', 11)).toBe(false)
+  })
+
+  test('points charged after an attempt count against the rest of the window', async () => {
+    const rateLimiter = limiter({ points: 10, redisUrl: url })
+    expect(await rateLimiter.allow('203.0.113.13', 2)).toBe(true)
+    await rateLimiter.charge('203.0.113.13', 7)
+    expect(await rateLimiter.allow('203.0.113.13')).toBe(true)
+    expect(await rateLimiter.allow('203.0.113.13')).toBe(false)
+  })
+
   test('a refunded attempt is not counted', async () => {
     const rateLimiter = limiter({ points: 2, redisUrl: url })
     expect(await attempts(rateLimiter, '203.0.113.9', 2)).toEqual([true, true])

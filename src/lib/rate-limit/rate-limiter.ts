@@ -4,8 +4,16 @@ import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
 import { logger } from '@/lib/logger'
 
 export type RateLimiter = {
-  /** Counts one attempt by `key`; false when `key` has used up its attempts for this window. */
-  allow(key: string): Promise<boolean>
+  /**
+   * Counts one attempt by `key`, or `points` for one that costs more; false when `key` has used
+   * up its points for this window (what it asked still counts).
+   */
+  allow(key: string, points?: number): Promise<boolean>
+  /**
+   * Counts `points` more against `key` for an attempt already allowed that turned out to cost
+   * more; they may take `key` past its limit for the rest of the window.
+   */
+  charge(key: string, points: number): Promise<void>
   /** Gives back one attempt `allow` counted for `key`, when it turned out not to count (success). */
   refund(key: string): Promise<void>
   /** Forgets every attempt counted for `key` in this window. */
@@ -44,7 +52,7 @@ function sharedRedis(url: string): SharedRedis {
 }
 
 /**
- * A fixed-window limit of `points` attempts per `windowSeconds` per key: in memory, or in Redis
+ * A fixed-window limit of `points` per `windowSeconds` per key (an attempt costs one, or more): in memory, or in Redis
  * when `redisUrl` is given (shared by every instance; while Redis is down, each instance falls
  * back to its own memory rather than refusing everyone).
  */
@@ -71,15 +79,19 @@ export function createRateLimiter({
       })
     : memory
   return {
-    async allow(key) {
+    async allow(key, points = 1) {
       await redis?.connected
       try {
-        await limiter.consume(key)
+        await limiter.consume(key, points)
         return true
       } catch (rejection) {
         if (rejection instanceof Error) throw rejection
         return false
       }
+    },
+    async charge(key, points) {
+      await redis?.connected
+      await limiter.penalty(key, points)
     },
     async refund(key) {
       await redis?.connected

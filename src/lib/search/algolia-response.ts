@@ -1,3 +1,5 @@
+import { threadId } from 'node:worker_threads'
+
 import { highlight, queryTerms, snippet, type QueryTerm } from '@/domain/search/highlight'
 import { searchLimits } from '@/domain/search/search-limits'
 import type { SearchRecord } from '@/domain/search/search-record'
@@ -5,6 +7,7 @@ import type { SearchParams, SearchRequest } from '@/domain/search/search-request
 import { isWithinTypos } from '@/lib/internals/orama-typo-distance'
 
 import { searchRecords, type SearchIndex } from './search-index'
+import type { SearchAnswer } from './search-thread'
 
 /** Facet values counted for a facet-value search, before its query narrows them. */
 const facetValuesCounted = 1000
@@ -100,4 +103,33 @@ export async function answerSearchRequest(index: SearchIndex, request: SearchReq
   return request.kind === 'hits'
     ? hitsResult(index, request.params, started)
     : facetValuesResult(index, request, started)
+}
+
+/** Answers the checked requests of a multi-query, each in Algolia's response shape. */
+/**
+ * The answer to checked `requests` as the API sends it, JSON text: the list of results, as
+ * Algolia's multi-query answers (`results`), or its first, as its facet-value search does
+ * (`first`), with the time it took, which the rate limit counts. Instead, for an answer over
+ * `searchLimits.answerBytes`, its size; and for requests still unanswered once `maxWorkMs` has
+ * passed (when given), the time spent: the rest are not searched.
+ */
+export async function answerText(
+  index: SearchIndex,
+  requests: readonly SearchRequest[],
+  shape: 'results' | 'first',
+  maxWorkMs = Infinity,
+): Promise<SearchAnswer> {
+  const started = performance.now()
+  const results: Awaited<ReturnType<typeof answerSearchRequest>>[] = []
+  for (const request of requests) {
+    const workMs = performance.now() - started
+    if (workMs > maxWorkMs) return { kind: 'tooSlow', workMs }
+    results.push(await answerSearchRequest(index, request))
+  }
+  const body = JSON.stringify(shape === 'first' ? results[0] : { results })
+  const workMs = performance.now() - started
+  const bytes = Buffer.byteLength(body)
+  return bytes > searchLimits.answerBytes
+    ? { kind: 'tooLarge', bytes, workMs }
+    : { kind: 'answered', body, workMs, threadId }
 }

@@ -11,8 +11,7 @@ import {
 import { parseSearchBody } from '@/domain/search/search-request'
 import type { SearchPageState } from '@/domain/search/search-url'
 
-import { answerSearchRequest } from './algolia-response'
-import type { SearchIndex } from './search-index'
+import type { SearchOnThread } from './search-thread'
 
 /** InstantSearch's server state: per index, the helper's parameters and the raw responses. */
 export type InitialResults = Record<string, { state: object; results: object[] }>
@@ -21,11 +20,11 @@ export type InitialResults = Record<string, { state: object; results: object[] }
  * The results a search page's address asks for, computed in this process in the form
  * InstantSearch takes on the server (`InstantSearchSSRProvider initialResults`): the same
  * requests its helper sends from the browser (the hits, then each refined facet's counts without
- * its own refinement), answered by the index without a round trip. The browser starts from them,
+ * its own refinement), answered on the search thread without a round trip. The browser starts from them,
  * and the server's HTML shows them to visitors without JavaScript.
  */
 export async function searchPageResults(
-  index: SearchIndex,
+  index: SearchOnThread,
   kind: SearchPageKind,
   state: SearchPageState,
 ): Promise<InitialResults> {
@@ -34,9 +33,11 @@ export async function searchPageResults(
     async search(requests: unknown[]) {
       const parsed = parseSearchBody({ requests })
       if (!parsed.ok) throw new Error(parsed.message)
-      return {
-        results: await Promise.all(parsed.requests.map((each) => answerSearchRequest(index, each))),
-      }
+      // The page's own requests, waiting their turn on the search thread (never refused as busy):
+      // each is the page's size, far under every limit.
+      const answer = await index.answer(parsed.requests, { shape: 'results', whenBusy: 'wait' })
+      if (answer?.kind !== 'answered') throw new Error('The search page’s answer was refused.')
+      return JSON.parse(answer.body) as { results: object[] }
     },
   }
   const helper = algoliasearchHelper(client as never, searchPageIndex(kind, state.sort), {

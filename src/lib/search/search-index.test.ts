@@ -112,6 +112,23 @@ describe('the search index', () => {
     expect(planned.hits.map((hit) => hit.objectID)).toEqual(['pages:3'])
   })
 
+  test.each([
+    ['Cyrillic', 'Юридическая консультация в Москве', 'консультация'],
+    ['Greek', 'Νομική συμβουλή για κληρονομιά', 'συμβουλή'],
+    ['Chinese, written without spaces', '北京市律师事务所提供遗产规划服务', '遗产规划'],
+    ['Arabic, with or without its vowel marks', 'الاستشارات القانونية مُحَمَّد', 'محمد'],
+    ['Hebrew', 'ייעוץ משפטי ותכנון עיזבון', 'משפטי'],
+    ['Latin with letters English lacks', 'Ötüken Łukasiewicz Ærøskøbing', 'Łukasiewicz'],
+    ['Latin, typed without the accents', 'Jürgen Groß über Erbschaft', 'gross'],
+  ])('finds a record by a word of its body in %s', async (_, body, query) => {
+    const index = await buildSearchIndex([
+      ...records,
+      record({ objectID: 'posts:9', title: 'x', body }),
+    ])
+    const result = await searchRecords(index, ask({ query }))
+    expect(result.hits.map((hit) => hit.objectID)).toEqual(['posts:9'])
+  })
+
   test('leaves out what a negated filter names and compares numbers', async () => {
     const index = await buildSearchIndex(records)
     const notPosts = await searchRecords(index, ask({ facetFilters: ['type:-post'] }))

@@ -1,4 +1,5 @@
-import { create, insertMultiple, search, type Orama } from '@orama/orama'
+import { create, insertMultiple, search, type Orama, type Tokenizer } from '@orama/orama'
+import { tokenizer as oramaTokenizer } from '@orama/orama/components'
 
 import type { NormalizeWord } from '@/domain/search/highlight'
 import { searchIndices, type SearchFacet } from '@/domain/search/search-limits'
@@ -8,6 +9,7 @@ import {
   type SearchRecordType,
 } from '@/domain/search/search-record'
 import type { FacetCondition, SearchParams } from '@/domain/search/search-request'
+import { searchTokens } from '@/domain/search/search-tokens'
 
 const schema = {
   objectID: 'string',
@@ -56,9 +58,36 @@ function normalizer(orama: Orama<Schema>): NormalizeWord {
   }
 }
 
+/** Stems kept per distinct word, as Orama's own tokenizer keeps them. */
+const stemsKept = 100_000
+
+/**
+ * Orama's English tokenizer, except that it splits words on anything but English letters and
+ * keeps only the accented letters of French and Italian: Cyrillic, Greek, Chinese, Arabic and
+ * Hebrew words were dropped whole, and "Ötüken" became "t" and "ken", so no search found them.
+ * This one reads words of every script (`searchTokens`) and stems the English ones as before.
+ */
+function everyScriptTokenizer(): Tokenizer {
+  const english = oramaTokenizer.createTokenizer({ stemming: true })
+  const stems = new Map<string, string>()
+  const stem = (word: string) => {
+    if (!/^[a-z0-9_'’-]+$/.test(word) || !english.stemmer) return word
+    let stemmed = stems.get(word)
+    if (stemmed === undefined) {
+      stemmed = english.stemmer(word)
+      if (stems.size < stemsKept) stems.set(word, stemmed)
+    }
+    return stemmed
+  }
+  return {
+    ...english,
+    tokenize: (input: string) => [...new Set(searchTokens(input).map(stem))],
+  }
+}
+
 /** Builds an index of `records` (the `search-records` collection). */
 export async function buildSearchIndex(records: ReadonlyArray<SearchRecord>): Promise<SearchIndex> {
-  const orama = create({ schema, components: { tokenizer: { stemming: true } } })
+  const orama = create({ schema, components: { tokenizer: everyScriptTokenizer() } })
   await insertMultiple(
     orama,
     records.map((record) => {

@@ -20,6 +20,10 @@ import * as migration_20261126_171520_missed_pages_and_dashboard from './2026112
 import * as migration_20261126_171910_search_records_block_text from './20261126_171910_search_records_block_text';
 import * as migration_20261126_200348_personal_data_deletions from './20261126_200348_personal_data_deletions';
 import * as migration_20261126_200443_retention from './20261126_200443_retention';
+import * as migration_20261129_092758_email_password_reset from './20261129_092758_email_password_reset';
+import * as migration_20261129_103656_inquiry_notes_and_captions from './20261129_103656_inquiry_notes_and_captions';
+import * as migration_20261129_123930_expire_cache_tags_task from './20261129_123930_expire_cache_tags_task';
+import * as migration_20261129_154500_redirect_sources_normal_form from './20261129_154500_redirect_sources_normal_form';
 
 export const migrations = [
   {
@@ -131,5 +135,25 @@ export const migrations = [
     up: migration_20261126_200443_retention.up,
     down: migration_20261126_200443_retention.down,
     name: '20261126_200443_retention',
+  },
+  {
+    up: migration_20261129_092758_email_password_reset.up,
+    down: migration_20261129_092758_email_password_reset.down,
+    name: '20261129_092758_email_password_reset',
+  },
+  {
+    up: migration_20261129_103656_inquiry_notes_and_captions.up,
+    down: migration_20261129_103656_inquiry_notes_and_captions.down,
+    name: '20261129_103656_inquiry_notes_and_captions',
+  },
+  {
+    up: migration_20261129_123930_expire_cache_tags_task.up,
+    down: migration_20261129_123930_expire_cache_tags_task.down,
+    name: '20261129_123930_expire_cache_tags_task'
+  },
+  {
+    up: migration_20261129_154500_redirect_sources_normal_form.up,
+    down: migration_20261129_154500_redirect_sources_normal_form.down,
+    name: '20261129_154500_redirect_sources_normal_form',
   },
 ];

@@ -19,6 +19,9 @@ import * as migration_20261126_171504_missed_pages_and_dashboard from './2026112
 import * as migration_20261126_171910_search_records_block_text from './20261126_171910_search_records_block_text';
 import * as migration_20261126_200311_personal_data_deletions from './20261126_200311_personal_data_deletions';
 import * as migration_20261126_200328_retention from './20261126_200328_retention';
+import * as migration_20261129_090757_inquiry_notes_and_captions from './20261129_090757_inquiry_notes_and_captions';
+import * as migration_20261129_090907_ids_never_reused from './20261129_090907_ids_never_reused';
+import * as migration_20261129_154500_redirect_sources_normal_form from './20261129_154500_redirect_sources_normal_form';
 
 export const migrations = [
   {
@@ -125,5 +128,20 @@ export const migrations = [
     up: migration_20261126_200328_retention.up,
     down: migration_20261126_200328_retention.down,
     name: '20261126_200328_retention',
+  },
+  {
+    up: migration_20261129_090757_inquiry_notes_and_captions.up,
+    down: migration_20261129_090757_inquiry_notes_and_captions.down,
+    name: '20261129_090757_inquiry_notes_and_captions',
+  },
+  {
+    up: migration_20261129_090907_ids_never_reused.up,
+    down: migration_20261129_090907_ids_never_reused.down,
+    name: '20261129_090907_ids_never_reused'
+  },
+  {
+    up: migration_20261129_154500_redirect_sources_normal_form.up,
+    down: migration_20261129_154500_redirect_sources_normal_form.down,
+    name: '20261129_154500_redirect_sources_normal_form',
   },
 ];

@@ -29,7 +29,7 @@ test('the admin’s corner shows the staff member’s initials, asking no third 
     if (hostname !== 'localhost' && hostname !== '127.0.0.1') thirdParty.push(sent.url())
   })
   await signInThroughAdmin(page, request)
-  const account = page.getByRole('link', { name: 'Account' })
+  const account = page.getByRole('link', { name: 'Account', exact: true })
   const initials = staff.name
     .split(' ')
     .map((word) => word[0])
@@ -37,7 +37,7 @@ test('the admin’s corner shows the staff member’s initials, asking no third 
   await expect(account).toHaveText(initials)
   await expect(account.locator('[data-staff-avatar="initials"]')).toBeVisible()
   await page.goto('/admin/collections/posts')
-  await expect(page.getByRole('link', { name: 'Account' })).toHaveText(initials)
+  await expect(page.getByRole('link', { name: 'Account', exact: true })).toHaveText(initials)
   expect(thirdParty.filter((url) => /gravatar/.test(url))).toEqual([])
   expect(thirdParty).toEqual([])
 })

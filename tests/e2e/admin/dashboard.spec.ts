@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 
 import { expectAccessibleWithin } from '../../support/admin-axe'
+import { letterTag, sendContactMessage } from '../../support/contact-message'
 import { e2eEnv } from '../../support/e2e-env'
-import { expect, gotoHydrated, test } from '../../support/fixtures'
+import { expect, test } from '../../support/fixtures'
 import { richText } from '../../support/lexical'
 import { queueScheduledPublish } from '../../support/scheduled-publish'
 import { signInThroughAdmin, signInThroughApi } from '../../support/staff'
@@ -28,21 +29,14 @@ test('the dashboard opens on what arrived since the last visit, each count a lin
   const before = await countOn(page, /new contact messages?$/)
 
   // A visitor writes while staff are away.
-  const tag = randomUUID()
-    .slice(0, 8)
-    .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))
-  const name = `Dashboard Check ${tag}`
+  const name = `Dashboard Check ${letterTag()}`
   const visitor = await page.context().browser()!.newPage()
   await visitor.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.19.18.1' })
-  await gotoHydrated(visitor, '/contact')
-  const form = visitor.getByRole('region', { name: 'Send us a message' })
-  await form.getByLabel('Your name').fill(name)
-  await form.getByLabel('E-mail address').fill('dashboard@example.com')
-  await form.getByLabel('What is your question about?').selectOption('Bankruptcy')
-  await form.getByLabel('Your message', { exact: true }).fill('Please call me back.')
-  await form.getByLabel('I have read the notice above').check()
-  await form.getByRole('button', { name: 'Send message' }).click()
-  await expect(form.getByRole('status')).toBeVisible()
+  await sendContactMessage(visitor, {
+    name,
+    email: 'dashboard@example.com',
+    message: 'Please call me back.',
+  })
   await visitor.close()
 
   // Back within the visit: the counts still start where they did, and now include the message.
@@ -66,7 +60,7 @@ test('the dashboard opens on what arrived since the last visit, each count a lin
   await expect(page).toHaveURL(/\/admin\/collections\/inquiries\?.*createdAt/)
   await expect(page.getByRole('link', { name })).toBeVisible()
   // The list opens with its filter set, where staff can see and change it.
-  await expect(page.getByText('Filter Inquiries where')).toBeVisible()
+  await expect(page.getByText('Filter Contact messages where')).toBeVisible()
   await page.goto('/admin')
   await summary.getByRole('link', { name: /missed pages?$/ }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/missed-pages\?.*lastSeenAt/)

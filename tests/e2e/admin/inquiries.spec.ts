@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto'
-
-import { expect, gotoHydrated, test } from '../../support/fixtures'
+import { letterTag, sendContactMessage } from '../../support/contact-message'
+import { expect, test } from '../../support/fixtures'
 import { signInThroughAdmin } from '../../support/staff'
 
 test('a message sent through the contact form is waiting for staff in the admin', async ({
@@ -8,20 +7,13 @@ test('a message sent through the contact form is waiting for staff in the admin'
   request,
 }) => {
   // Unique, and a name the form takes: letters only (its digits spelled as letters).
-  const tag = randomUUID()
-    .slice(0, 8)
-    .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))
-  const name = `Admin Check ${tag}`
+  const name = `Admin Check ${letterTag()}`
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.19.0.9' })
-  await gotoHydrated(page, '/contact')
-  const form = page.getByRole('region', { name: 'Send us a message' })
-  await form.getByLabel('Your name').fill(name)
-  await form.getByLabel('E-mail address').fill('check@example.com')
-  await form.getByLabel('What is your question about?').selectOption('Bankruptcy')
-  await form.getByLabel('Your message', { exact: true }).fill('Please call me back.')
-  await form.getByLabel('I have read the notice above').check()
-  await form.getByRole('button', { name: 'Send message' }).click()
-  await expect(form.getByRole('status')).toBeVisible()
+  await sendContactMessage(page, {
+    name,
+    email: 'check@example.com',
+    message: 'Please call me back.',
+  })
 
   await signInThroughAdmin(page, request)
   await page.goto('/admin/collections/inquiries')

@@ -1,31 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 
 import type { APIRequestContext, Download, Page } from '@playwright/test'
 
 import { expectAccessibleWithin } from '../../support/admin-axe'
+import { letterTag, sendContactMessage } from '../../support/contact-message'
 import { expect, gotoHydrated, test } from '../../support/fixtures'
 import { outboxMessages } from '../../support/outbox'
 import { readPdfPages } from '../../support/pdf-pages'
 import { signInThroughAdmin, signInThroughApi } from '../../support/staff'
-
-/** Letters only, as the contact form's name field takes them. */
-const letterTag = () =>
-  randomUUID()
-    .slice(0, 8)
-    .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))
-
-async function sendContactMessage(page: Page, email: string, message: string) {
-  await gotoHydrated(page, '/contact')
-  const form = page.getByRole('region', { name: 'Send us a message' })
-  await form.getByLabel('Your name').fill(`Ann Check ${letterTag()}`)
-  await form.getByLabel('E-mail address').fill(email)
-  await form.getByLabel('What is your question about?').selectOption('Bankruptcy')
-  await form.getByLabel('Your message', { exact: true }).fill(message)
-  await form.getByLabel('I have read the notice above').check()
-  await form.getByRole('button', { name: 'Send message' }).click()
-  await expect(form.getByRole('status')).toBeVisible()
-}
 
 async function emailGunTrustReport(page: Page, email: string) {
   const quiz = page.getByRole('region', { name: 'The quiz' })
@@ -68,8 +50,16 @@ test('staff find a person’s data by address, export it as JSON and PDF, and de
   await page.setExtraHTTPHeaders({
     'X-Forwarded-For': `198.19.28.${Math.ceil(Math.random() * 200)}`,
   })
-  await sendContactMessage(page, `Ann.${tag}@Example.com`, 'Please tell me what you keep about me.')
-  await sendContactMessage(page, someoneElse, 'A message from someone else.')
+  await sendContactMessage(page, {
+    name: `Ann Check ${letterTag()}`,
+    email: `Ann.${tag}@Example.com`,
+    message: 'Please tell me what you keep about me.',
+  })
+  await sendContactMessage(page, {
+    name: `Ann Check ${letterTag()}`,
+    email: someoneElse,
+    message: 'A message from someone else.',
+  })
   await emailGunTrustReport(page, address)
   // The queue sends the office's notices and the visitor's report within seconds.
   await expect
@@ -199,7 +189,11 @@ test('signed out, the screen sends to sign-in and the export and delete routes g
 }) => {
   const address = `kept.${letterTag()}@example.com`
   const token = await signInThroughApi(request)
-  await sendContactMessage(page, address, 'Keep this one.')
+  await sendContactMessage(page, {
+    name: `Ann Check ${letterTag()}`,
+    email: address,
+    message: 'Keep this one.',
+  })
 
   const stranger = await browser.newContext()
   const visitor = await stranger.newPage()

@@ -97,6 +97,34 @@ test('the Preview button shows staff the draft under a banner; visitors still se
   }
 })
 
+test('Preview opens on the host name the admin is open on, where she is signed in', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const headers = await staffHeaders(request)
+  const { id, path } = await publishedPageWithDraft(request, headers)
+  // The server's own address rather than the site's name (www or not is the same case).
+  const otherHost = String(testInfo.project.use.baseURL).replace('localhost', '127.0.0.1')
+  const context = await browser.newContext({
+    baseURL: otherHost,
+    userAgent: testInfo.project.use.userAgent,
+  })
+  try {
+    const page = await context.newPage()
+    await signInThroughAdmin(page, request)
+    await page.goto(`/admin/collections/pages/${id}`)
+    const opened = page.waitForEvent('popup')
+    await page.getByRole('link', { name: 'Preview' }).click()
+    const preview = await opened
+    await expect(preview).toHaveURL(`${otherHost}${path}`)
+    await expect(preview.getByRole('region', { name: 'Draft preview' })).toBeVisible()
+    await expect(preview.getByText(draftText)).toBeVisible()
+  } finally {
+    await context.close()
+    await request.delete(`/api/pages/${id}`, { headers })
+  }
+})
+
 test('a page never published can be previewed by staff and is a 404 for everyone else', async ({
   page,
   request,

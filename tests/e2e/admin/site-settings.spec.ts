@@ -1,5 +1,6 @@
-import { setPhoneNumber } from '../../support/admin-forms'
-import { expect, seededFirm, test } from '../../support/fixtures'
+import { saveUntilAnswered, setPhoneNumber } from '../../support/admin-forms'
+import { expect, test } from '../../support/fixtures'
+import { seededFirm } from '../../support/seeded-firm'
 import { signInThroughAdmin } from '../../support/staff'
 
 test.describe.configure({ mode: 'serial' })
@@ -47,17 +48,15 @@ test('the privacy policy states the retention periods of Site settings → Priva
   const setInquiryMonths = async (value: string, outcome: string | RegExp) => {
     await page.goto('/admin/globals/site-settings')
     const field = page.getByLabel('Delete contact messages after (months)')
-    const save = page.getByRole('button', { name: 'Save' })
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Privacy', exact: true }).click()
-      // Emptied first, so that a retry (the first fill may land before the form is hydrated)
-      // still changes the field and enables Save.
-      await field.fill('')
-      await field.fill(value)
-      await expect(save).toBeEnabled({ timeout: 1_000 })
-      await save.click()
-      await expect(page.getByText(outcome).first()).toBeVisible({ timeout: 3_000 })
-    }).toPass({ timeout: 30_000 })
+    await saveUntilAnswered(
+      page,
+      async () => {
+        await page.getByRole('button', { name: 'Privacy', exact: true }).click()
+        await field.fill('')
+        await field.fill(value)
+      },
+      page.getByText(outcome).first(),
+    )
   }
   await setInquiryMonths('0', 'Enter a whole number of months from 1 to 120.')
   await setInquiryMonths('18', /updated successfully/i)

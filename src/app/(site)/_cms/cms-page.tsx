@@ -16,16 +16,21 @@ import {
 } from '@/domain/seo/structured-data'
 
 /**
- * A page built from CMS blocks at `path` (its address or one of its aliases). A missing page
- * follows a redirect if the attorney set one, otherwise it is a 404. In draft view (staff only)
- * it shows the page's latest draft under the preview banner.
+ * A page built from CMS blocks at `path` (its address or one of its aliases). A missing page is a
+ * 404 (a redirect from its address is answered before, by the front door). In draft view (staff only)
+ * it shows the page's latest draft under the preview banner, or follows the address's redirect
+ * (307, so that no browser keeps it).
  */
 export async function CmsPage({ path }: { path: string }) {
   const draft = await isPreviewingDrafts()
   const page = await findPageByPath(path, { draft })
   if (!page) {
+    // The front door answers an old address that has a redirect (src/app/redirect-answer.ts), with
+    // the visitor's query. One reaches here only in staff's draft view (no draft at the address)
+    // or when the door could not look it up: follow it here, without the query (with the database
+    // out of reach, this lookup fails too: a 500).
     const target = await findRedirect(path)
-    if (target?.isPermanent) permanentRedirect(target.to)
+    if (target?.isPermanent && !draft) permanentRedirect(target.to)
     if (target) redirect(target.to)
     notFound()
   }

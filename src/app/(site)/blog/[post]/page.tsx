@@ -6,6 +6,7 @@ import { AuthorBox } from '@/components/blog/author-box'
 import { PdfDownloadLink } from '@/components/blog/pdf-download-link'
 import { PostCardList } from '@/components/blog/post-card'
 import { PostDate } from '@/components/blog/post-date'
+import { PostHeroImage } from '@/components/blog/post-hero-image'
 import { TableOfContents } from '@/components/blog/table-of-contents'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { PreviewBanner } from '@/components/preview/preview-banner'
@@ -160,6 +161,7 @@ export default async function PostPage({ params }: PostParams) {
             {pdf ? <PdfDownloadLink pdf={pdf} /> : null}
           </div>
         </header>
+        {post.heroImage ? <PostHeroImage image={post.heroImage} /> : null}
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
           <aside className="lg:col-start-2 lg:row-start-1">
             <div className="lg:sticky lg:top-24">

@@ -1,7 +1,8 @@
-import { staffFormPostOf } from '@/components/admin/personal-data/staff-form-post'
 import { deletePersonalData } from '@/data/personal-data'
 import { deletionQuery, personalDataScreenPath } from '@/domain/privacy/personal-data'
-import { plainTextResponse } from '@/lib/pdf/pdf-responses'
+import { plainTextResponse } from '@/pdf/kit/pdf-responses'
+
+import { staffFormPostOf } from '../staff-form-post'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'

@@ -1,13 +1,11 @@
-import {
-  personalDataExport,
-  personalDataReportOf,
-} from '@/components/admin/personal-data/personal-data-summary'
-import { personalDataPdf } from '@/components/admin/personal-data/personal-data.pdf-name'
-import { staffFormPostOf } from '@/components/admin/personal-data/staff-form-post'
 import { findPersonalData } from '@/data/personal-data'
+import { personalDataExport, personalDataReportOf } from '@/data/personal-data-summary'
 import { getSiteProfile } from '@/data/site-profile'
 import { personalDataFileName } from '@/domain/privacy/personal-data'
-import { reportDownloadResponse } from '@/lib/pdf/report-route'
+import { personalDataPdf } from '@/pdf/documents/personal-data.pdf-name'
+import { reportDownloadResponse } from '@/pdf/kit/report-route'
+
+import { staffFormPostOf } from '../staff-form-post'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'

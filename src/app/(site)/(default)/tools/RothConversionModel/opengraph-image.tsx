@@ -1,6 +1,6 @@
 import { renderShareCard } from '@/components/brand/share-card'
-import { rothToolCopy } from '@/components/roth/roth-tool-copy'
 import { getSiteProfile } from '@/data/site-profile'
+import { rothToolCopy } from '@/domain/roth/roth-tool-copy'
 import { shareCardSize } from '@/domain/seo/share-card'
 
 export const alt = rothToolCopy.title

@@ -7,12 +7,12 @@ import {
   rothCalculatorStart,
   type RothCalculatorStart,
 } from '@/components/roth/roth-calculator-model'
-import { rothToolCopy } from '@/components/roth/roth-tool-copy'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { getSiteProfile } from '@/data/site-profile'
 import { detailedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth/assumption-notes'
 import { rothFormStateFromSearchParams, rothInputFromForm } from '@/domain/roth/roth-form'
+import { rothToolCopy } from '@/domain/roth/roth-tool-copy'
 import { absoluteUrl } from '@/domain/seo/structured-data'
 
 // First views already computed, by the model's input: most visitors open the tool without a query

@@ -1,4 +1,3 @@
-import { rothReportFileName, rothReportPdf } from '@/components/roth/roth-report.pdf-name'
 import { getSiteProfile } from '@/data/site-profile'
 import { queryRecord } from '@/domain/http/query-record'
 import { heirTimeline } from '@/domain/roth/heir-timeline'
@@ -6,8 +5,9 @@ import { rothInputSummary } from '@/domain/roth/input-summary'
 import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 import { analyzeRothForm } from '@/domain/roth/roth-form-analysis'
 import { bestStrategyIncome } from '@/domain/roth/strategy-income'
-import { plainTextResponse } from '@/lib/pdf/pdf-responses'
-import { rateLimitedReportRoute, reportDownloadResponse } from '@/lib/pdf/report-route'
+import { rothReportFileName, rothReportPdf } from '@/pdf/documents/roth-report.pdf-name'
+import { plainTextResponse } from '@/pdf/kit/pdf-responses'
+import { rateLimitedReportRoute, reportDownloadResponse } from '@/pdf/kit/report-route'
 
 // The render pool needs Node (worker threads); never cache: every query is its own report.
 export const runtime = 'nodejs'

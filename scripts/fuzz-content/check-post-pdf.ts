@@ -1,0 +1,104 @@
+/**
+ * The PDF check: the jobs queue made the post's PDF (its record says ready, and its address
+ * answers a PDF), every run of text pdf.js reads from it lies inside its page's box, and no two
+ * runs are drawn over one another (lines squeezed together when a block did not fit a page).
+ */
+import { readPdfPages, type PdfPage } from '../../tests/support/pdf-pages'
+import { waitFor } from '../support/server-process'
+import { staffRequest } from '../support/staff-api'
+import { unexpectedAnswer, type DocumentCheck, type Problems } from './checked-document'
+
+type PdfRecord = { status?: string | null; url?: string | null; error?: string | null }
+
+/** Half a point of rounding either way. */
+const tolerancePoints = 0.5
+
+/** The runs of text on `pages` that stick out of their page's box, one line each. */
+export function runsOutsidePage(pages: readonly PdfPage[]): Problems {
+  return pages.flatMap((page, index) =>
+    page.runs
+      .filter(
+        (run) =>
+          run.text.trim() !== '' &&
+          (run.x < -tolerancePoints ||
+            run.y < -tolerancePoints ||
+            run.x + run.width > page.widthPoints + tolerancePoints ||
+            run.y + run.height > page.heightPoints + tolerancePoints),
+      )
+      .slice(0, 5)
+      .map(
+        (run) =>
+          `page ${index + 1}: “${run.text.slice(0, 40)}” at x ${run.x.toFixed(1)}–${(run.x + run.width).toFixed(1)}, y ${run.y.toFixed(1)} is outside the ${page.widthPoints} × ${page.heightPoints} page`,
+      ),
+  )
+}
+
+/** How far below and above its baseline a line's letters reach, as parts of its font size. */
+const inkDepth = 0.2
+const inkHeight = 0.7
+
+type Box = { text: string; left: number; right: number; bottom: number; top: number }
+
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > tolerancePoints &&
+  Math.min(a.top, b.top) - Math.max(a.bottom, b.bottom) > tolerancePoints
+
+/** Runs of text on `pages` drawn over another run (marks and spaces aside). */
+export function overlappingRuns(pages: readonly PdfPage[]): Problems {
+  return pages.flatMap((page, index) => {
+    const boxes: Box[] = page.runs
+      // pdf.js reads a letter with its combining marks (Hebrew points) as runs of their own,
+      // which repeat letters and overlap their neighbours where the page shows them apart.
+      .filter((run) => run.width > 0 && run.text.trim() !== '' && !/\p{M}/u.test(run.text))
+      .map((run) => ({
+        text: run.text,
+        left: run.x,
+        right: run.x + run.width,
+        // The ink of a line, not its font size's em box: from a descender's depth below the
+        // baseline to a capital's height above it (Typst sets lines closer than an em apart).
+        bottom: run.y - inkDepth * run.height,
+        top: run.y + inkHeight * run.height,
+      }))
+    const found: Problems = []
+    for (const [position, box] of boxes.entries()) {
+      const other = boxes.slice(position + 1).find((candidate) => overlap(box, candidate))
+      if (other && found.length < 3) {
+        found.push(
+          `page ${index + 1}: “${box.text.slice(0, 30)}” and “${other.text.slice(0, 30)}” are drawn over one another`,
+        )
+      }
+    }
+    return found
+  })
+}
+
+/** The PDF check for posts of the server at `origin`, reading the PDF records as staff. */
+export function checkPostPdf(token: string, timeoutMs: number): DocumentCheck {
+  return async (origin, document) => {
+    let record: PdfRecord | undefined
+    const query = `/api/post-pdfs?where[post][equals]=${document.id}&depth=0&limit=1`
+    try {
+      await waitFor(
+        async () => {
+          record = (await staffRequest<{ docs: PdfRecord[] }>(origin, token, query)).docs[0]
+          return record?.status === 'ready' || Boolean(record?.error)
+        },
+        `the PDF of ${document.path}`,
+        timeoutMs,
+        1_000,
+      )
+    } catch {
+      return [`no PDF within ${timeoutMs / 1000} s (record: ${JSON.stringify(record ?? null)})`]
+    }
+    if (record?.status !== 'ready' || !record.url)
+      return [`the PDF was not made: ${record?.error ?? record?.status}`]
+    const address = new URL(record.url).pathname
+    const response = await fetch(`${origin}${address}`)
+    if (response.status !== 200 || response.headers.get('content-type') !== 'application/pdf') {
+      return [await unexpectedAnswer(`GET ${address}`, response)]
+    }
+    const pages = await readPdfPages(new Uint8Array(await response.arrayBuffer()))
+    if (pages.length === 0) return ['the PDF has no pages']
+    return [...runsOutsidePage(pages), ...overlappingRuns(pages)]
+  }
+}

@@ -1,0 +1,11 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`inquiries\` ADD \`notes\` text;`)
+  await db.run(sql`ALTER TABLE \`media\` ADD \`caption\` text;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`inquiries\` DROP COLUMN \`notes\`;`)
+  await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`caption\`;`)
+}

@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest'
+
+import { queryRecord } from '@/domain/http/query-record'
+import { analyzeRothConversion, type RothInput } from '@/domain/roth'
+import { breakEvenSentence } from '@/domain/roth/break-even-sentence'
+import { heirTimeline } from '@/domain/roth/heir-timeline'
+import { rothInputSummary } from '@/domain/roth/input-summary'
+import { quickFormDefaults } from '@/domain/roth/presets'
+import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
+import { analyzeRothForm } from '@/domain/roth/roth-form-analysis'
+import { rothInputSchema } from '@/domain/roth/roth-input.schema'
+import { bestStrategyIncome } from '@/domain/roth/strategy-income'
+import { workedExampleD, workedExampleF } from '@/domain/roth/worked-examples'
+import { formatSignedWholeDollars } from '@/domain/text/money'
+import { renderTypstPdf } from '@/pdf/kit/typst'
+
+import { readPdfPages } from '../../../tests/support/pdf-pages'
+import { elementsOf, readPdfStructure, runsOutside } from '../../../tests/support/pdf-structure'
+import { rothReportDisclaimer, rothReportPdfData } from './roth-report.pdf-data'
+import { rothReportFileName, type RothReport } from './roth-report.pdf-name'
+
+const quickInput: RothInput = rothInputSchema.parse({ mode: 'quick', ...quickFormDefaults })
+
+/** A detailed analysis with a 61-row year table, which takes several pages. */
+const longInput: RothInput = rothInputSchema.parse({
+  mode: 'detailed',
+  totalPreTaxAccounts: 800_000,
+  totalRothAccounts: 0,
+  numberOfChildren: 1,
+  yearsUntilInheritance: 50,
+  annualReturnPercent: 5,
+  taxPaidFrom: 'outside',
+  conversionYears: 4,
+  taxModel: 'flat',
+  taxableReturnDragPercent: 15,
+})
+
+/** A shared link's query for worked example F (roth-model.md §15), as the form writes it. */
+const exampleFQuery = [
+  'totalPreTaxAccounts=1500000&totalRothAccounts=0&numberOfChildren=2&mode=detailed',
+  'yearsUntilInheritance=12&annualReturnPercent=6&taxPaidFrom=outside&conversionYears=4',
+  'taxModel=brackets&taxableReturnDragPercent=15',
+  'parent.filingStatus=single&parent.otherIncome=120000&parent.age=62&includeMedicare=true',
+  'children.0.filingStatus=single&children.0.otherIncome=45000&children.0.stateTaxRatePercent=4.4',
+  'children.1.filingStatus=single&children.1.otherIncome=80000&children.1.stateTaxRatePercent=0',
+].join('&')
+
+/** Worked example D's link: a disabled and a minor child, so the horizon is 40 years. */
+const exampleDQuery = [
+  'totalPreTaxAccounts=1200000&totalRothAccounts=100000&numberOfChildren=3&mode=detailed',
+  'yearsUntilInheritance=10&annualReturnPercent=6&taxPaidFrom=outside&conversionYears=5',
+  'taxModel=brackets&taxableReturnDragPercent=15',
+  'parent.filingStatus=single&parent.otherIncome=50000&parent.age=66',
+  'children.0.filingStatus=single&children.0.otherIncome=60000&children.0.stateTaxRatePercent=4.4',
+  'children.0.age=40',
+  'children.1.filingStatus=single&children.1.otherIncome=15000&children.1.stateTaxRatePercent=4.4',
+  'children.1.age=35&children.1.beneficiaryType=disabled',
+  'children.2.filingStatus=single&children.2.otherIncome=0&children.2.stateTaxRatePercent=4.4',
+  'children.2.age=9&children.2.beneficiaryType=minor',
+].join('&')
+
+/** The analysis and input summary the report route makes of a shared link's query. */
+function analysisOfQuery(query: string) {
+  const result = analyzeRothForm(
+    rothFormStateFromSearchParams(queryRecord(new URLSearchParams(query))),
+  )
+  if (!result.ok) throw new Error(`Invalid query: ${JSON.stringify(result.fieldErrors)}`)
+  return {
+    analysis: result.analysis,
+    summary: rothInputSummary(result.input),
+    heirTimeline: heirTimeline(result.analysis, result.input),
+    bestStrategyIncome: bestStrategyIncome(result.analysis, result.input),
+  }
+}
+
+// The document on this thread; render-pool.test.ts shows the same document rendered on a worker.
+async function renderReport(input: RothInput, tableScenarioId: string) {
+  const analysis = analyzeRothConversion(input)
+  return renderAnalysis(
+    {
+      analysis,
+      summary: rothInputSummary(input),
+      heirTimeline: heirTimeline(analysis, input),
+      bestStrategyIncome: bestStrategyIncome(analysis, input),
+    },
+    tableScenarioId,
+  )
+}
+
+async function renderAnalysis(
+  parts: Pick<RothReport, 'analysis' | 'summary' | 'heirTimeline' | 'bestStrategyIncome'>,
+  tableScenarioId: string,
+) {
+  return renderTypstPdf(
+    rothReportPdfData({
+      ...parts,
+      tableScenarioId,
+      generatedOn: new Date('2026-11-23T18:00:00Z'),
+      firmName: 'Juniper Hill Law',
+      siteUrl: 'https://juniperhill.example/',
+    }),
+  )
+}
+
+/** Each page's text, with runs of white space (line breaks included) as single spaces. */
+async function pageTexts(pdf: Uint8Array): Promise<string[]> {
+  return (await readPdfPages(pdf)).map((page) => page.text)
+}
+
+// Rendering is CPU-bound, and the machine's two cores may be busy with a build.
+describe('RothReportDocument', { timeout: 30_000 }, () => {
+  it('renders the quick analysis with its inputs, scenarios, year table and disclaimer', async () => {
+    const pdf = await renderReport(quickInput, 'moderate')
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+
+    const pages = await pageTexts(pdf)
+    const text = pages.join(' ')
+    expect(text).toContain('Roth Conversion Analysis')
+    expect(text).toContain(
+      'Prepared November 23, 2026 at https://juniperhill.example/tools/RothConversionModel',
+    )
+    expect(text).toContain('Pre-tax accounts $2,180,000')
+    for (const label of ['Conservative', 'Moderate', 'Aggressive', 'Danger']) {
+      expect(text).toContain(label)
+    }
+    expect(text).toContain('Negative Performance')
+    expect(text).toContain('Year by year: Moderate')
+    expect(text).toMatch(/Now Parent \$[\d,]+ \$[\d,]+ \$0/)
+    expect(text).toMatch(/Year 10 Children \$[\d,]+ \$[\d,]+ \+\$[\d,]+/)
+    expect(text).toContain('Each child inherits an equal share of every account.')
+    expect(text).toContain(rothReportDisclaimer)
+    expect(text).toContain(
+      'What the children keep after all income taxes 10 years after the inheritance, if the parent converts and if not.',
+    )
+    for (const scenario of analyzeRothConversion(quickInput).scenarios) {
+      expect(text).toContain(`${scenario.label}: ${breakEvenSentence(scenario.breakEvenYears)}`)
+    }
+    expect(text).not.toMatch(/\$[\d,]+ Medicare/)
+    expect(text).not.toContain('The best of these strategies')
+    pages.forEach((page, index) => {
+      expect(page).toContain('Juniper Hill Law')
+      expect(page).toContain(`Page ${index + 1} of ${pages.length}`)
+    })
+  })
+
+  it('prints losses with the minus sign', async () => {
+    const analysis = analyzeRothConversion(quickInput)
+    const danger = analysis.scenarios.find((scenario) => scenario.id === 'danger')
+    expect(danger?.netBenefit).toBeLessThan(0)
+    const loss = formatSignedWholeDollars(danger?.netBenefit ?? 0)
+    expect(loss).toMatch(/^\u2212\$/)
+    const text = (await pageTexts(await renderReport(quickInput, 'danger'))).join(' ')
+    expect(text).toContain(loss)
+  })
+
+  it('prints a custom scenario’s name in any European letters as typed', async () => {
+    const label = 'Zoë — Ørsted ł'
+    const input = rothInputSchema.parse({
+      mode: 'quick',
+      ...quickFormDefaults,
+      customScenarios: [
+        { label, conversionPercent: 20, parentTaxRatePercent: 24, childTaxRatePercent: 28 },
+      ],
+    })
+    const text = (await pageTexts(await renderReport(input, 'custom-1'))).join(' ')
+    expect(text).toContain(`Your scenario “${label}”`)
+    expect(text).toContain(`Year by year: ${label}`)
+  })
+
+  it('shows the first scenario’s years for an unknown table id', async () => {
+    const text = (await pageTexts(await renderReport(quickInput, 'nonsense'))).join(' ')
+    expect(text).toContain('Year by year: Conservative')
+  })
+
+  it('repeats the year table’s header on every page the table spans', async () => {
+    const pages = await pageTexts(await renderReport(longInput, 'aggressive'))
+    const withTable = pages.filter((page) => /Year \d+ Parent/.test(page))
+    expect(withTable.length).toBeGreaterThanOrEqual(2)
+    for (const page of withTable) {
+      expect(page).toContain('Year Who holds it Without converting With converting Difference')
+    }
+    const text = pages.join(' ')
+    expect(text).toContain('Year 60 Children')
+    expect(text).toContain('IRS Revenue Procedure 2025-32')
+    expect(text).not.toContain('grow 6% a year')
+  })
+
+  it('numbers every page of a long report in its footer', async () => {
+    const pages = await pageTexts(await renderReport(longInput, 'aggressive'))
+    expect(pages.length).toBeGreaterThanOrEqual(3)
+    pages.forEach((page, index) => {
+      expect(page).toContain(
+        `Juniper Hill Law Page ${index + 1} of ${pages.length} Roth Conversion Analysis, prepared November 23, 2026`,
+      )
+    })
+  })
+})
+
+describe('the Roth report’s tags', { timeout: 30_000 }, () => {
+  it('is tagged and PDF/UA-1, titled, with headings and tables with header cells', async () => {
+    const structure = await readPdfStructure(await renderReport(longInput, 'aggressive'))
+    expect(structure.isTagged).toBe(true)
+    expect(structure.conformsToPdfUa1).toBe(true)
+    expect(structure.title).toBe('Roth Conversion Analysis')
+    expect(structure.displaysTitle).toBe(true)
+    expect(structure.language).toBe('en-US')
+    const headings = elementsOf(structure.pages, /^H\d$/).map((each) => `${each.role} ${each.text}`)
+    expect(headings.slice(0, 3)).toEqual([
+      'H1 Roth Conversion Analysis',
+      'H2 Your inputs',
+      'H2 Scenarios',
+    ])
+    expect(headings).toContain('H2 How this is calculated')
+    const headerCells = elementsOf(elementsOf(structure.pages, /^Table$/), /^TH$/)
+    expect(headerCells.map((each) => each.text)).toContain('Children keep without converting')
+    expect(runsOutside(structure, 54)).toEqual([])
+  })
+})
+
+describe('RothReportDocument from a shared link', { timeout: 30_000 }, () => {
+  it('reads worked example F’s link with the parent’s age and Medicare, as the route does', () => {
+    expect(analysisOfQuery(exampleFQuery).analysis).toEqual(analyzeRothConversion(workedExampleF))
+    expect(analysisOfQuery(exampleDQuery).analysis).toEqual(analyzeRothConversion(workedExampleD))
+  })
+
+  it('prints worked example F’s break-even waits, Medicare and best ten strategies', async () => {
+    const pages = await pageTexts(await renderAnalysis(analysisOfQuery(exampleFQuery), 'moderate'))
+    const text = pages.join(' ')
+    expect(text).toContain(
+      'Conservative: Converting leaves your children more if the parent lives at least 2 more years.',
+    )
+    expect(text).toContain(
+      'Danger: Converting leaves your children more if the parent lives at least 8 more years.',
+    )
+    // 3 × (4,620.00 − 1,148.40) = 10,414.80 under the conservative preset's tax paid now.
+    expect(text).toContain('+$10,415 Medicare')
+    expect(text).toContain('The best of these strategies')
+    expect(text).toContain('These are the best 10 of 130.')
+    expect(text).toContain('Rank What it does Converted Income tax Medicare Net benefit')
+    expect(text).toContain(
+      '1 Fill the 24% bracket for 10 years, staying in IRMAA tier 3 $862,875 $244,697 $31,244 +$160,515 +3.61%',
+    )
+    expect(text).toMatch(/ 10 Fill the \d+% bracket for \d+ years/)
+    expect(text).not.toMatch(/ 11 Fill the/)
+    expect(text).not.toMatch(/optimal|optimum/i)
+    expect(text).toContain(
+      'The parent’s taxable income: Fill the 24% bracket for 10 years, staying in IRMAA tier 3',
+    )
+    expect(text).toContain('2026 $97,875 $201,775 —')
+    expect(text).toContain('2027 $85,000 $188,900 Yes')
+    expect(text).toContain(
+      'What the children keep after all income taxes 10 years after the inheritance,',
+    )
+  })
+
+  it('says when the children’s totals are valued when a child’s rule runs past 10 years', async () => {
+    const parts = analysisOfQuery(exampleDQuery)
+    expect(parts.analysis.distributionYears).toBe(40)
+    const text = (await pageTexts(await renderAnalysis(parts, 'danger'))).join(' ')
+    expect(text).toContain(
+      'What the children keep after all income taxes until the last child’s inherited accounts are empty, 40 years after the inheritance, if the parent converts and if not.',
+    )
+    expect(text).toContain('Year 50 Children')
+    expect(text).toContain('When each child must empty the inherited IRAs')
+    expect(text).toContain(
+      'Child 3, a child under 21, age 9: Yearly minimums until 21, then the 10-year rule. Yearly minimums until turning 21 (2037–2038), then everything by 31 December 2048.',
+    )
+  })
+})
+
+describe('rothReportFileName', () => {
+  it('dates the file in Colorado', () => {
+    // 03:00 UTC on the 24th is still the evening of the 23rd in Denver.
+    expect(rothReportFileName(new Date('2026-11-24T03:00:00Z'))).toBe(
+      'roth-conversion-analysis-2026-11-23.pdf',
+    )
+  })
+})

@@ -93,8 +93,16 @@ test('a “Published on” date still to come is refused with the way to publish
     await page.goto(`/admin/collections/posts/${post.id}`)
     // Payload's date box has no label of its own: it is found by its field's id.
     const date = page.locator('#field-publishedAt input')
+    // Payload sends the form's state to the server a moment after a change; its answer replaces the
+    // fields' errors, so Publish waits for it, as a person's move to the button does.
+    const formState = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === `/admin/collections/posts/${post.id}`,
+    )
     await date.fill('December 31, 2099, 9:00 AM')
     await date.press('Enter')
+    await formState
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText(/This date is still to come/).first()).toBeVisible()
     expect((await request.get(`/blog/${post.slug}`)).status()).toBe(404)

@@ -1,7 +1,12 @@
 import { coloradoIncomeTaxRate2026, federalTaxTables2026 } from './brackets-2026'
 import { definedOrThrow } from './defined-or-throw'
 import { heirSchedule, tenYearSchedule } from './heir-schedule'
-import { householdYears, type HouseholdYears, type SpouseFacts } from './household-years'
+import {
+  householdYears,
+  type HouseholdYears,
+  type IraOwner,
+  type SpouseFacts,
+} from './household-years'
 import {
   addedIncomeTaxDollars,
   indexedTaxTable,
@@ -153,13 +158,12 @@ function yearlyTaxpayers(
 
 function ownerRmdPlanOf(
   household: HouseholdYears,
+  rmdOwnerIn: (year: number) => IraOwner,
   taxpayerIn: (year: number) => Taxpayer,
 ): OwnerRmdPlan {
   return {
-    requiredDollars: (year, priorYearEndDollars) => {
-      const owner = household.rmdOwnerIn(year)
-      return owner ? ownerRmdDollars(owner, year, priorYearEndDollars) : 0
-    },
+    requiredDollars: (year, priorYearEndDollars) =>
+      ownerRmdDollars(rmdOwnerIn(year), year, priorYearEndDollars),
     taxDollars: (year, rmdDollars) =>
       addedIncomeTaxDollars(household.otherIncomeIn(year), rmdDollars, taxpayerIn(year)),
   }
@@ -246,7 +250,9 @@ export function bracketFamilyPlan(
       ),
     medicareSurchargeDollars: (year, addedIncomeDollars) =>
       yearlySurchargeDollars(household, priceIndex, year, addedIncomeDollars),
-    ...(settings.includeOwnerRmds ? { ownerRmds: ownerRmdPlanOf(household, taxpayerIn) } : {}),
+    ...(household.rmdOwnerIn
+      ? { ownerRmds: ownerRmdPlanOf(household, household.rmdOwnerIn, taxpayerIn) }
+      : {}),
     firstSurvivorYear: household.firstSurvivorYear,
     heirs,
     horizonYears: Math.max(distributionYears, ...heirs.map((heir) => heir.schedule.lastYear)),

@@ -34,8 +34,8 @@ export type HouseholdYears = {
   filingStatusIn: (year: number) => FilingStatus
   /** Other income in year `year`'s dollars (the 2026 figure × the price index). */
   otherIncomeIn: (year: number) => number
-  /** The owner whose required distributions year `year` takes, or null when RMDs are left out. */
-  rmdOwnerIn: (year: number) => IraOwner | null
+  /** The owner whose required distributions each year takes; null when RMDs are left out. */
+  rmdOwnerIn: ((year: number) => IraOwner) | null
   /** People on Medicare who pay premiums in `premiumYear` (0 without Medicare or after the death). */
   medicarePersonsIn: (premiumYear: number) => number
   /** Who owns the IRAs when the children inherit; `age` undefined when the parent's is unknown. */
@@ -57,16 +57,20 @@ export function householdYears(facts: HouseholdFacts): HouseholdYears {
       : Math.min(spouse.firstDeathYears, yearsUntilInheritance)
   const isSurvivorYear = (year: number) => year > firstDeathYear
   const isSpouseSurvivor = spouse?.firstToDie === 'parent'
-  const parentOwner =
-    parent.age === undefined
-      ? null
-      : { role: 'parent' as const, age: parent.age, applicableAge: applicableAgeOf(parent.age) }
-  const spouseOwner =
-    spouse === null
-      ? null
-      : { role: 'spouse' as const, age: spouse.age, applicableAge: applicableAgeOf(spouse.age) }
-  const ownerIn = (year: number) =>
-    isSpouseSurvivor && isSurvivorYear(year) ? spouseOwner : parentOwner
+  const survivorOtherIncome = spouse?.survivorOtherIncome ?? parent.otherIncome
+  const ownerOf = (role: OwnerRole, age: number): IraOwner => ({
+    role,
+    age,
+    applicableAge: applicableAgeOf(age),
+  })
+  // RMDs need the parent's age (the schema requires it with them) and, after a rollover, the
+  // spouse's.
+  const rmdOwnerIn = (parentAge: number) => {
+    const parentOwner = ownerOf('parent', parentAge)
+    // After the parent's death the spouse rolls the IRAs over: the spouse's age and schedule.
+    const spouseOwner = spouse?.firstToDie === 'parent' ? ownerOf('spouse', spouse.age) : null
+    return (year: number) => (spouseOwner && isSurvivorYear(year) ? spouseOwner : parentOwner)
+  }
 
   const medicarePersonsIn = (premiumYear: number) => {
     if (!facts.includeMedicare || parent.age === undefined) return 0
@@ -93,9 +97,8 @@ export function householdYears(facts: HouseholdFacts): HouseholdYears {
     // single after it (qualifying-surviving-spouse years are not modelled).
     filingStatusIn: (year) => (isSurvivorYear(year) ? 'single' : parent.filingStatus),
     otherIncomeIn: (year) =>
-      (isSurvivorYear(year) && spouse !== null ? spouse.survivorOtherIncome : parent.otherIncome) *
-      priceIndex(year),
-    rmdOwnerIn: (year) => (facts.includeOwnerRmds ? ownerIn(year) : null),
+      (isSurvivorYear(year) ? survivorOtherIncome : parent.otherIncome) * priceIndex(year),
+    rmdOwnerIn: facts.includeOwnerRmds && parent.age !== undefined ? rmdOwnerIn(parent.age) : null,
     medicarePersonsIn,
     ownerAtInheritance: atInheritance
       ? { role: 'spouse', age: spouse?.age }

@@ -1,3 +1,4 @@
+import { definedOrThrow } from './defined-or-throw'
 import type { HeirSchedule } from './heir-schedule'
 import { medicareLookbackYears } from './medicare-premiums'
 
@@ -144,16 +145,16 @@ type ParentTotals = Pick<
 
 /**
  * The parent years of one strategy (roth-model.md §19), each in this order: growth, the owner's
- * required distribution and its tax, the Medicare surcharge due, the conversion (only when
- * `isConverting`) and its tax; then the baseline's balancing: a strategy that does not convert
- * keeps in its taxable account the outside money the converting one spent (`keptOutsideDollars`)
- * less its own. The children inherit at the end of year Y.
+ * required distribution and its tax, the Medicare surcharge due, the conversion and its tax; or
+ * for the baseline (`keptOutsideDollars` given), no conversion and then its balancing: it keeps
+ * in its taxable account the outside money the converting strategy spent that year less its own.
+ * The children inherit at the end of year Y.
  */
 function parentYears(
   plan: ConversionPlan,
-  isConverting: boolean,
-  keptOutsideDollars: ReadonlyArray<number>,
+  keptOutsideDollars: ReadonlyArray<number> | null,
 ): ParentPhase {
+  const isConverting = keptOutsideDollars === null
   const taxableReturnRate = taxableReturnRateOf(plan)
   const isTaxFromIra = plan.taxPaidFrom === 'ira'
   const years: YearBalances[] = []
@@ -224,8 +225,12 @@ function parentYears(
         addedIncomeDollars,
       )
     }
-    if (!isConverting) {
-      const keptDollars = (keptOutsideDollars[year] ?? 0) - outsideDollars
+    if (keptOutsideDollars) {
+      const convertingSpentDollars = definedOrThrow(
+        keptOutsideDollars[year],
+        'the converting strategy spans the same parent years',
+      )
+      const keptDollars = convertingSpentDollars - outsideDollars
       parent = { ...parent, taxableDollars: parent.taxableDollars + keptDollars }
     }
     outsideSpendingDollars.push(outsideDollars)
@@ -356,8 +361,8 @@ function sumOf<T>(items: ReadonlyArray<T>, dollarsOf: (item: T) => number) {
 
 /** The family's accounts with and without converting, to the end of the heirs' horizon. */
 export function simulateConversion(plan: ConversionPlan): ConversionOutcome {
-  const converting = parentYears(plan, true, [])
-  const keeping = parentYears(plan, false, converting.outsideSpendingDollars)
+  const converting = parentYears(plan, null)
+  const keeping = parentYears(plan, converting.outsideSpendingDollars)
   return {
     conversionDollarsByYear: converting.conversionDollarsByYear,
     conversionDollars: converting.conversionDollars,

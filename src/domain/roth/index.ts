@@ -493,9 +493,9 @@ function validRothInput(input: unknown): RothInput {
 
 /**
  * The children's after-tax inheritance with and without a Roth conversion for every preset and
- * custom scenario, with each one's break-even wait, and under brackets every bracket-filling
- * strategy ranked (dollars to cents, percents to 2 decimals); throws `RothInputError` when `input`
- * fails `rothInputSchema`.
+ * custom scenario, with each one's break-even wait and its sensitivity grid, and under brackets
+ * every bracket-filling strategy ranked (dollars to cents, percents to 2 decimals; each dollar
+ * figure also in 2026 dollars); throws `RothInputError` when `input` fails `rothInputSchema`.
  */
 export function analyzeRothConversion(input: unknown): RothAnalysis {
   const context = contextOf(validRothInput(input))

@@ -1,7 +1,8 @@
 /**
- * `npm run bench:roth`: times one full `analyzeRothConversion` (break-even years and strategies
- * included) on the quick-mode defaults, worked examples A–F (roth-model.md §6, §15) and the worst
- * input found, and one whole sensitivity grid, and prints the median and p95 milliseconds per call.
+ * `npm run bench:roth`: times one full `analyzeRothConversion` (break-even years, strategies and
+ * the sensitivity grid included) on the quick-mode defaults, worked examples A–H (roth-model.md
+ * §6, §15, §24) and the worst input found, and one whole flat-rate sensitivity grid of the
+ * calculator, and prints the median and p95 milliseconds per call.
  */
 import { analyzeRothConversion, rothInputSchema } from '../src/domain/roth/index'
 import { presetScenarios, quickFormDefaults } from '../src/domain/roth/presets'
@@ -13,6 +14,8 @@ import {
   workedExampleD,
   workedExampleE,
   workedExampleF,
+  workedExampleG,
+  workedExampleH,
 } from '../src/domain/roth/worked-examples'
 
 const warmUpCalls = 200
@@ -73,6 +76,11 @@ const cases: { name: string; run: () => number; calls?: number }[] = [
     name: `worked example ${name}`,
     run: analysisOf(input),
     calls: 300,
+  })),
+  ...Object.entries({ G: workedExampleG, H: workedExampleH }).map(([name, input]) => ({
+    name: `worked example ${name}`,
+    run: analysisOf(input),
+    calls: 100,
   })),
   { name: 'worst input found', run: analysisOf(worstInput), calls: 100 },
   {

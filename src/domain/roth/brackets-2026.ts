@@ -1,6 +1,6 @@
 import type { FederalTaxTable, FilingStatus, TaxBracket } from './income-tax'
 
-/** The tax year whose tables the model applies to every projected year (no indexing). */
+/** The tax year of the tables the model applies to every projected year, indexed by inflation. */
 export const taxYear = 2026
 
 type BracketFloorsDollars = readonly [0, number, number, number, number, number, number]

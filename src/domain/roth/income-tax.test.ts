@@ -5,6 +5,7 @@ import {
   addedIncomeTaxDollars,
   bracketTaxDollars,
   incomeTaxDollars,
+  indexedTaxTable,
   type TaxBracket,
   type Taxpayer,
 } from './income-tax'
@@ -83,4 +84,21 @@ describe('addedIncomeTaxDollars', () => {
 
   test('nothing added costs nothing', () =>
     expect(addedIncomeTaxDollars(250_000, 0, singleInColorado)).toBe(0))
+})
+
+test('an indexed table scales the standard deduction and every floor, not the rates', () => {
+  const table = {
+    standardDeductionDollars: 100,
+    brackets: [
+      { floorDollars: 0, rate: 0.1 },
+      { floorDollars: 1_000, rate: 0.2 },
+    ],
+  }
+  expect(indexedTaxTable(table, 1.5)).toEqual({
+    standardDeductionDollars: 150,
+    brackets: [
+      { floorDollars: 0, rate: 0.1 },
+      { floorDollars: 1_500, rate: 0.2 },
+    ],
+  })
 })

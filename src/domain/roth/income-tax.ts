@@ -21,6 +21,25 @@ export type FederalTaxTable = {
 /** Who pays: the federal table of their filing status and a flat state rate on the same base. */
 export type Taxpayer = { federalTaxTable: FederalTaxTable; stateTaxRate: number }
 
+/** `brackets` with every floor × `priceIndex` (roth-model.md §18: indexed, not rounded). */
+export function indexedBrackets(
+  brackets: ReadonlyArray<TaxBracket>,
+  priceIndex: number,
+): TaxBracket[] {
+  return brackets.map(({ floorDollars, rate }) => ({
+    floorDollars: floorDollars * priceIndex,
+    rate,
+  }))
+}
+
+/** `table` with its standard deduction and bracket floors × `priceIndex` (not rounded). */
+export function indexedTaxTable(table: FederalTaxTable, priceIndex: number): FederalTaxTable {
+  return {
+    standardDeductionDollars: table.standardDeductionDollars * priceIndex,
+    brackets: indexedBrackets(table.brackets, priceIndex),
+  }
+}
+
 /** Tax in dollars owed on `taxableIncomeDollars` under progressive `brackets`. */
 export function bracketTaxDollars(
   taxableIncomeDollars: number,

@@ -162,6 +162,9 @@ describe('worked example B (detailed, brackets)', () => {
       taxableReturnDragPercent: 15,
       beneficiary: 'direct',
       includeMedicare: false,
+      includeOwnerRmds: false,
+      inflationPercent: 0,
+      spouse: null,
     })
   })
 

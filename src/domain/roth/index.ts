@@ -9,14 +9,25 @@ import {
   bracketFamilyPlan,
   bracketInputOf,
   flatFamilyPlan,
+  withWait,
+  type BracketFamilyPlan,
   type BracketRothInput,
   type FamilyPlan,
   type RothAssumptions,
 } from './family-plan'
 import type { HeirRule } from './heir-schedule'
+import type { OwnerRole } from './household-years'
 import { roundToCents, roundToHundredths } from './output-rounding'
 import { presetScenarios, type PresetScenario } from './presets'
-import { rothInputSchema, type BeneficiaryType, type RothInput } from './roth-input.schema'
+import { priceIndexOf, type PriceIndex } from './price-index'
+import { applicableAgeOf, type ApplicableAge } from './required-beginning-date'
+import {
+  rothInputSchema,
+  type Beneficiary,
+  type BeneficiaryType,
+  type RothInput,
+} from './roth-input.schema'
+import { sensitivityOf, type RothSensitivity, type SensitivityNetBenefits } from './sensitivity'
 import {
   simulateConversion,
   type ConversionOutcome,
@@ -24,46 +35,86 @@ import {
   type StrategyYear,
 } from './simulate'
 import { strategyCandidates, type StrategyCandidate } from './strategies'
+import { todaysFlowsOf, todaysSumDollars } from './todays-dollars'
 
-export { rothInputSchema, type BeneficiaryType, type RothAssumptions, type RothInput }
+export {
+  rothInputSchema,
+  type Beneficiary,
+  type BeneficiaryType,
+  type RothAssumptions,
+  type RothInput,
+  type RothSensitivity,
+}
 
-/** One strategy's accounts at the end of a year, in dollars rounded to cents. */
-export type RothStrategyYear = {
+/** One strategy's accounts and flows in one year, in dollars rounded to cents. */
+export type RothMoney = {
   preTax: number
   roth: number
   taxable: number
   taxPaid: number
-  /** That year's Medicare surcharge caused by the conversion (0 without one). */
+  /** That year's Medicare surcharge over the premiums of other income alone. */
   medicareSurcharge: number
   afterTaxValue: number
+  /** That year's required distribution from the owner's pre-tax IRA, and its tax. */
+  ownerRmd: number
+  ownerRmdTax: number
 }
 
-/** Dollars the children keep after all income taxes, and their tax on inherited-IRA withdrawals. */
-export type RothStrategyTotals = { afterTaxToHeirs: number; heirsTax: number }
+/** One strategy's accounts at the end of a year, nominal and in 2026 dollars (`today`). */
+export type RothStrategyYear = RothMoney & { today: RothMoney }
+
+/** The sums a strategy's totals report, in dollars rounded to cents. */
+export type RothTotalsMoney = {
+  /** Dollars the children keep after all income taxes. */
+  afterTaxToHeirs: number
+  /** Their tax on inherited-IRA withdrawals (a trust's included). */
+  heirsTax: number
+  /** The owners' required distributions before the inheritance, and their tax. */
+  ownerRmds: number
+  ownerRmdTax: number
+  /** Medicare surcharges over the premiums of other income alone. */
+  medicareSurcharge: number
+}
+
+/** A strategy's totals, nominal and in 2026 dollars (`today`). */
+export type RothStrategyTotals = RothTotalsMoney & { today: RothTotalsMoney }
+
+/** A result's own figures in 2026 dollars (roth-model.md §18). */
+export type RothToday = {
+  conversionAmount: number
+  conversionTax: number
+  medicareSurcharge: number
+  netBenefit: number
+}
 
 /** A scenario's id: a preset's, or `custom-1` to `custom-3` in the order given. */
 export type RothScenarioId = PresetScenario['id'] | `custom-${1 | 2 | 3}`
 
-/** One strategy's year rows: the parent's years, then the children's to the horizon. */
+/** One year of both strategies: the parents', the survivor's, then the children's to the horizon. */
 export type RothYearRow = {
   year: number
-  phase: 'parent' | 'heirs'
+  calendarYear: number
+  phase: 'parent' | 'survivor' | 'heirs'
+  /** The price index of the year's end (1 in 2026; unrounded): nominal ÷ it = 2026 dollars. */
+  deflator: number
   withoutConversion: RothStrategyYear
   withConversion: RothStrategyYear
 }
 
 /** What converting does, for a scenario or a strategy: dollars to cents, percents to 2 decimals. */
 export type RothResult = {
+  /** The dollars converted (less than planned when the IRA runs short). */
   conversionAmount: number
-  /** The parent's income tax on the conversion. */
+  /** The owner's income tax on the conversion. */
   conversionTax: number
-  /** The Medicare surcharges the conversion causes (0 unless Medicare is included). */
+  /** The converting strategy's Medicare surcharges (0 unless Medicare is included). */
   medicareSurcharge: number
   withoutConversion: RothStrategyTotals
   withConversion: RothStrategyTotals
   netBenefit: number
   performancePercent: number
   band: PerformanceBand
+  today: RothToday
 }
 
 /** One scenario's result. */
@@ -88,8 +139,17 @@ export type RothStrategyCandidate = RothResult & {
   irmaaTier: number | null
 }
 
-/** The rule that applies to one child's inherited IRAs and the heir year they end. */
-export type RothHeir = { rule: HeirRule; lastYear: number }
+/** One child: the rule that applies to their inherited IRAs, its last heir year, who inherits. */
+export type RothHeir = {
+  rule: HeirRule
+  lastYear: number
+  beneficiary: Beneficiary
+  /** Echoed for the benefits note; not modelled. */
+  meansTestedBenefits: boolean
+}
+
+/** Who owns the IRAs when the children inherit, and that owner's applicable age (null: unknown). */
+export type RothOwner = { atInheritance: OwnerRole; applicableAge: ApplicableAge | null }
 
 /** The result of `analyzeRothConversion`: the settings used and every scenario, presets first. */
 export type RothAnalysis = {
@@ -97,11 +157,18 @@ export type RothAnalysis = {
   taxYear: typeof taxYear
   /** The heirs' horizon in years: 10, or longer when a child's rule runs longer. */
   distributionYears: number
+  /** The calendar year at whose end the results are valued (2026 + Y + H). */
+  valuationYear: number
+  inflationPercent: number
+  /** The price index of the valuation date, unrounded: nominal ÷ it = 2026 dollars. */
+  deflator: number
   assumptions: RothAssumptions
+  owner: RothOwner
   heirs: RothHeir[]
   scenarios: RothScenarioAnalysis[]
   /** Best first; empty unless detailed mode under brackets. */
   strategies: RothStrategyCandidate[]
+  sensitivity: RothSensitivity<RothScenarioId>
 }
 
 /** Thrown by `analyzeRothConversion` on invalid input; `fieldErrors`: dotted path → message. */
@@ -128,8 +195,8 @@ type AnalysisContext = {
   input: RothInput
   bracketInput: BracketRothInput | null
   settings: RothAssumptions
-  /** The bracket family's plan by years until inheritance (break-even reruns share them). */
-  bracketPlans: Map<number, FamilyPlan>
+  /** The bracket family's plan by wait and return (break-even and grid reruns share them). */
+  bracketPlans: Map<string, BracketFamilyPlan>
 }
 
 function firstMessageByPath(issues: ReadonlyArray<z.core.$ZodIssue>): Record<string, string> {
@@ -162,17 +229,20 @@ function familyPlanOf(
     : flatFamilyPlan(context.input, settings, flatRatesOf(scenario))
 }
 
-/** The bracket family's plan with `settings`, made once per wait (break-even reruns share it). */
+/**
+ * The bracket family's plan with `settings`, made once per wait and return (break-even and grid
+ * reruns share it; nothing else in `settings` varies within an analysis).
+ */
 function bracketPlanOf(
   context: AnalysisContext,
   bracketInput: BracketRothInput,
   settings: RothAssumptions,
-): FamilyPlan {
-  const years = settings.yearsUntilInheritance
-  const known = context.bracketPlans.get(years)
+): BracketFamilyPlan {
+  const key = `${settings.yearsUntilInheritance}:${settings.annualReturnPercent}`
+  const known = context.bracketPlans.get(key)
   if (known) return known
   const plan = bracketFamilyPlan(bracketInput, settings)
-  context.bracketPlans.set(years, plan)
+  context.bracketPlans.set(key, plan)
   return plan
 }
 
@@ -192,6 +262,7 @@ function scenarioOutcome(
   scenario: ScenarioDefinition,
 ): ConversionOutcome {
   const installmentDollars = conversionDollarsOf(context.input, scenario) / settings.conversionYears
+  // Equal installments; the simulation converts no more than the IRA holds after the RMD.
   return simulateConversion({
     ...familyPlanOf(context, settings, scenario),
     conversionDollars: (year) => (year < settings.conversionYears ? installmentDollars : 0),
@@ -201,6 +272,25 @@ function scenarioOutcome(
 const netBenefitDollarsOf = (outcome: ConversionOutcome) =>
   outcome.withConversion.afterTaxToHeirsDollars - outcome.withoutConversion.afterTaxToHeirsDollars
 
+/** The price index of `settings`' projections: the person's inflation (0 outside brackets). */
+const priceIndexOfSettings = (settings: RothAssumptions) => priceIndexOf(settings.inflationPercent)
+
+/** The years from 2026 to the valuation date (the wait plus the heirs' horizon): the last row's. */
+const valuationYearsOf = (outcome: ConversionOutcome) => outcome.withConversion.years.length - 1
+
+/** A projection's net benefit, nominal and in 2026 dollars, rounded as the cards round them. */
+function netBenefitsOf(
+  settings: RothAssumptions,
+  outcome: ConversionOutcome,
+): SensitivityNetBenefits {
+  const netBenefitDollars = netBenefitDollarsOf(outcome)
+  const deflator = priceIndexOfSettings(settings)(valuationYearsOf(outcome))
+  return {
+    netBenefit: roundToCents(netBenefitDollars),
+    netBenefitToday: roundToCents(netBenefitDollars / deflator),
+  }
+}
+
 /**
  * The scenario's break-even wait (roth-model.md §11): rerun with every wait from 0 to 50 years, the
  * same total converted in at most that many installments, all else equal.
@@ -208,36 +298,55 @@ const netBenefitDollarsOf = (outcome: ConversionOutcome) =>
 function scenarioBreakEvenYears(context: AnalysisContext, scenario: ScenarioDefinition) {
   const { settings } = context
   return breakEvenYears((yearsUntilInheritance) => {
-    const rerun = {
-      ...settings,
-      yearsUntilInheritance,
-      conversionYears: Math.min(settings.conversionYears, Math.max(1, yearsUntilInheritance)),
-    }
+    const rerun = withWait(settings, yearsUntilInheritance)
     return roundToCents(netBenefitDollarsOf(scenarioOutcome(context, rerun, scenario)))
   })
 }
 
-function roundedYear(strategyYear: StrategyYear): RothStrategyYear {
+function roundedMoney(strategyYear: StrategyYear, divisor: number): RothMoney {
   return {
-    preTax: roundToCents(strategyYear.preTaxDollars),
-    roth: roundToCents(strategyYear.rothDollars),
-    taxable: roundToCents(strategyYear.taxableDollars),
-    taxPaid: roundToCents(strategyYear.taxPaidDollars),
-    medicareSurcharge: roundToCents(strategyYear.medicareSurchargeDollars),
-    afterTaxValue: roundToCents(strategyYear.afterTaxValueDollars),
+    preTax: roundToCents(strategyYear.preTaxDollars / divisor),
+    roth: roundToCents(strategyYear.rothDollars / divisor),
+    taxable: roundToCents(strategyYear.taxableDollars / divisor),
+    taxPaid: roundToCents(strategyYear.taxPaidDollars / divisor),
+    medicareSurcharge: roundToCents(strategyYear.medicareSurchargeDollars / divisor),
+    afterTaxValue: roundToCents(strategyYear.afterTaxValueDollars / divisor),
+    ownerRmd: roundToCents(strategyYear.ownerRmdDollars / divisor),
+    ownerRmdTax: roundToCents(strategyYear.ownerRmdTaxDollars / divisor),
   }
 }
 
-function roundedTotals(outcome: StrategyOutcome): RothStrategyTotals {
+function roundedYear(strategyYear: StrategyYear, deflator: number): RothStrategyYear {
+  return { ...roundedMoney(strategyYear, 1), today: roundedMoney(strategyYear, deflator) }
+}
+
+function roundedTotals(
+  outcome: StrategyOutcome,
+  priceIndex: PriceIndex,
+  deflator: number,
+): RothStrategyTotals {
+  const today = todaysFlowsOf(outcome, priceIndex)
   return {
     afterTaxToHeirs: roundToCents(outcome.afterTaxToHeirsDollars),
     heirsTax: roundToCents(outcome.heirsTaxDollars),
+    ownerRmds: roundToCents(outcome.ownerRmdsDollars),
+    ownerRmdTax: roundToCents(outcome.ownerRmdTaxDollars),
+    medicareSurcharge: roundToCents(outcome.medicareSurchargeDollars),
+    today: {
+      afterTaxToHeirs: roundToCents(outcome.afterTaxToHeirsDollars / deflator),
+      heirsTax: roundToCents(today.heirsTaxDollars),
+      ownerRmds: roundToCents(today.ownerRmdsDollars),
+      ownerRmdTax: roundToCents(today.ownerRmdTaxDollars),
+      medicareSurcharge: roundToCents(today.medicareSurchargeDollars),
+    },
   }
 }
 
 /** The outcome's results both scenarios and strategies report, rounded for output. */
-function roundedResults(outcome: ConversionOutcome) {
+function roundedResults(settings: RothAssumptions, outcome: ConversionOutcome): RothResult {
   const { withoutConversion, withConversion } = outcome
+  const priceIndex = priceIndexOfSettings(settings)
+  const deflator = priceIndex(valuationYearsOf(outcome))
   const netBenefitDollars = netBenefitDollarsOf(outcome)
   // Relative to what the children would inherit anyway: the family's question as a ratio.
   const performancePercent = roundToHundredths(
@@ -245,28 +354,53 @@ function roundedResults(outcome: ConversionOutcome) {
       ? (netBenefitDollars / withoutConversion.afterTaxToHeirsDollars) * 100
       : 0,
   )
+  const convertingParentYears = withConversion.years.slice(
+    0,
+    outcome.conversionDollarsByYear.length,
+  )
   return {
+    conversionAmount: roundToCents(outcome.conversionDollars),
     conversionTax: roundToCents(outcome.conversionTaxDollars),
     medicareSurcharge: roundToCents(outcome.medicareSurchargeDollars),
-    withoutConversion: roundedTotals(withoutConversion),
-    withConversion: roundedTotals(withConversion),
+    withoutConversion: roundedTotals(withoutConversion, priceIndex, deflator),
+    withConversion: roundedTotals(withConversion, priceIndex, deflator),
     netBenefit: roundToCents(netBenefitDollars),
     performancePercent,
     band: performanceBand(performancePercent),
+    today: {
+      conversionAmount: roundToCents(todaysSumDollars(outcome.conversionDollarsByYear, priceIndex)),
+      conversionTax: roundToCents(
+        todaysSumDollars(
+          convertingParentYears.map((year) => year.taxPaidDollars),
+          priceIndex,
+        ),
+      ),
+      medicareSurcharge: roundToCents(
+        todaysFlowsOf(withConversion, priceIndex).medicareSurchargeDollars,
+      ),
+      netBenefit: netBenefitsOf(settings, outcome).netBenefitToday,
+    },
   }
 }
 
 /** Both strategies' year rows side by side, rounded for output. */
-function yearRowsOf(outcome: ConversionOutcome): RothYearRow[] {
+function yearRowsOf(settings: RothAssumptions, outcome: ConversionOutcome): RothYearRow[] {
   const { withoutConversion, withConversion } = outcome
-  return withoutConversion.years.map((withoutYear, index) => ({
-    year: withoutYear.year,
-    phase: withoutYear.phase,
-    withoutConversion: roundedYear(withoutYear),
-    withConversion: roundedYear(
-      definedOrThrow(withConversion.years[index], 'both strategies span the same years'),
-    ),
-  }))
+  const priceIndex = priceIndexOfSettings(settings)
+  return withoutConversion.years.map((withoutYear, index) => {
+    const deflator = priceIndex(withoutYear.year)
+    return {
+      year: withoutYear.year,
+      calendarYear: taxYear + withoutYear.year,
+      phase: withoutYear.phase,
+      deflator,
+      withoutConversion: roundedYear(withoutYear, deflator),
+      withConversion: roundedYear(
+        definedOrThrow(withConversion.years[index], 'both strategies span the same years'),
+        deflator,
+      ),
+    }
+  })
 }
 
 function analyzeScenario(
@@ -282,9 +416,8 @@ function analyzeScenario(
     ...(context.bracketInput
       ? { parentTaxRatePercent: null, childTaxRatePercent: null }
       : flatRatesOf(scenario)),
-    conversionAmount: roundToCents(conversionDollarsOf(context.input, scenario)),
-    ...roundedResults(outcome),
-    years: yearRowsOf(outcome),
+    ...roundedResults(context.settings, outcome),
+    years: yearRowsOf(context.settings, outcome),
   }
 }
 
@@ -292,7 +425,7 @@ function analyzeStrategies(context: AnalysisContext): RothStrategyCandidate[] {
   const { bracketInput, settings } = context
   if (!bracketInput) return []
   const family = bracketPlanOf(context, bracketInput, settings)
-  const analysed = strategyCandidates(bracketInput, settings).map(
+  const analysed = strategyCandidates(bracketInput, settings, family).map(
     ({ id, label, bracketPercent, years, irmaaTier, conversionDollars }) => {
       const outcome = simulateConversion({ ...family, conversionDollars })
       return {
@@ -301,8 +434,7 @@ function analyzeStrategies(context: AnalysisContext): RothStrategyCandidate[] {
         bracketPercent,
         years,
         irmaaTier,
-        conversionAmount: roundToCents(outcome.conversionDollars),
-        ...roundedResults(outcome),
+        ...roundedResults(settings, outcome),
       }
     },
   )
@@ -312,13 +444,45 @@ function analyzeStrategies(context: AnalysisContext): RothStrategyCandidate[] {
   )
 }
 
-/** Each child's rule and the horizon; they do not depend on a scenario's rates. */
-function heirsOf(context: AnalysisContext): Pick<RothAnalysis, 'heirs' | 'distributionYears'> {
-  const { heirs, horizonYears } = familyPlanOf(context, context.settings, presetScenarios[0]!)
+/** Each child's rule, who inherits, the horizon and the valuation date (not scenario-dependent). */
+function heirsOf(
+  context: AnalysisContext,
+): Pick<RothAnalysis, 'heirs' | 'distributionYears' | 'valuationYear' | 'deflator'> {
+  const { settings, bracketInput } = context
+  const { heirs, horizonYears } = familyPlanOf(context, settings, presetScenarios[0]!)
+  const valuationYears = settings.yearsUntilInheritance + horizonYears
   return {
-    heirs: heirs.map(({ schedule }) => ({ rule: schedule.rule, lastYear: schedule.lastYear })),
+    heirs: heirs.map(({ schedule }, index) => {
+      const child = bracketInput?.children[index]
+      return {
+        rule: schedule.rule,
+        lastYear: schedule.lastYear,
+        beneficiary: child?.beneficiary ?? settings.beneficiary,
+        meansTestedBenefits: child?.meansTestedBenefits ?? false,
+      }
+    }),
     distributionYears: horizonYears,
+    valuationYear: taxYear + valuationYears,
+    deflator: priceIndexOfSettings(settings)(valuationYears),
   }
+}
+
+/** Who owns the IRAs at the inheritance, and their applicable age when their age is known. */
+function ownerOf(context: AnalysisContext): RothOwner {
+  const { bracketInput, settings } = context
+  if (!bracketInput) return { atInheritance: 'parent', applicableAge: null }
+  const { role, age } = bracketPlanOf(context, bracketInput, settings).household.ownerAtInheritance
+  return { atInheritance: role, applicableAge: age === undefined ? null : applicableAgeOf(age) }
+}
+
+/** Every scenario's net benefit across waits and returns, on all the person's own settings. */
+function sensitivityOfContext(
+  context: AnalysisContext,
+  scenarios: ReadonlyArray<ScenarioDefinition>,
+): RothSensitivity<RothScenarioId> {
+  return sensitivityOf(context.settings, scenarios, (scenario, settings) =>
+    netBenefitsOf(settings, scenarioOutcome(context, settings, scenario)),
+  )
 }
 
 function validRothInput(input: unknown): RothInput {
@@ -329,22 +493,26 @@ function validRothInput(input: unknown): RothInput {
 
 /**
  * The children's after-tax inheritance with and without a Roth conversion for every preset and
- * custom scenario, with each one's break-even wait, and under brackets every bracket-filling
- * strategy ranked (dollars to cents, percents to 2 decimals); throws `RothInputError` when `input`
- * fails `rothInputSchema`.
+ * custom scenario, with each one's break-even wait and its sensitivity grid, and under brackets
+ * every bracket-filling strategy ranked (dollars to cents, percents to 2 decimals; each dollar
+ * figure also in 2026 dollars); throws `RothInputError` when `input` fails `rothInputSchema`.
  */
 export function analyzeRothConversion(input: unknown): RothAnalysis {
   const context = contextOf(validRothInput(input))
+  const scenarios = scenarioDefinitions(context.input)
   return {
     mode: context.input.mode,
     taxYear,
     ...heirsOf(context),
+    inflationPercent: context.settings.inflationPercent,
     assumptions: context.settings,
-    scenarios: scenarioDefinitions(context.input).map((scenario) => ({
+    owner: ownerOf(context),
+    scenarios: scenarios.map((scenario) => ({
       ...analyzeScenario(context, scenario),
       breakEvenYears: scenarioBreakEvenYears(context, scenario),
     })),
     strategies: analyzeStrategies(context),
+    sensitivity: sensitivityOfContext(context, scenarios),
   }
 }
 

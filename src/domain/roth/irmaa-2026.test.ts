@@ -39,3 +39,14 @@ test('a conversion can stay at most in tier 4; separate filers have tiers 0 and 
     { tier: 4, ceilingDollars: 390_999 },
   ])
 })
+
+test('indexed thresholds are compared in cents with the MAGI in cents', () => {
+  // 109,000 × 1.025 = 111,725 (and 109,000 × 1.1 = 119,900.00000000001 in floating point).
+  expect(irmaaTier(111_725, 'single', 1.025)).toBe(0)
+  expect(irmaaTier(111_725.01, 'single', 1.025)).toBe(1)
+  expect(irmaaTier(119_900, 'single', 1.1)).toBe(0)
+  expect(irmaaTier(109_000.004, 'single')).toBe(0)
+  expect(irmaaTierCeilings('single', 2).map(({ ceilingDollars }) => ceilingDollars)).toEqual([
+    218_000, 274_000, 342_000, 410_000, 999_999,
+  ])
+})

@@ -1,4 +1,5 @@
 import type { FilingStatus } from './income-tax'
+import { roundToCents } from './output-rounding'
 
 /** An IRMAA tier: 0 (no surcharge) to 5. */
 export type IrmaaTier = 0 | 1 | 2 | 3 | 4 | 5
@@ -24,11 +25,21 @@ const surchargeByTier: Readonly<Record<IrmaaTier, number>> = {
   5: 6_936,
 }
 
-/** The IRMAA tier that a year's modified AGI sets (lower tiers above a threshold, tier 5 at it). */
-export function irmaaTier(magiDollars: number, filingStatus: FilingStatus): IrmaaTier {
-  const thresholds = tierThresholds[filingStatus]
-  if (magiDollars >= thresholds[4]) return 5
-  const tier = thresholds.slice(0, 4).filter((threshold) => magiDollars > threshold).length
+/**
+ * The IRMAA tier that a year's modified AGI sets (lower tiers above a threshold, tier 5 at it),
+ * with the 2026 thresholds × `thresholdIndex` (roth-model.md §18); both sides compared in cents.
+ */
+export function irmaaTier(
+  magiDollars: number,
+  filingStatus: FilingStatus,
+  thresholdIndex = 1,
+): IrmaaTier {
+  const magiCents = roundToCents(magiDollars)
+  const thresholds = tierThresholds[filingStatus].map((threshold) =>
+    roundToCents(threshold * thresholdIndex),
+  )
+  if (magiCents >= thresholds[4]!) return 5
+  const tier = thresholds.slice(0, 4).filter((threshold) => magiCents > threshold).length
   return tier as IrmaaTier
 }
 
@@ -38,17 +49,20 @@ export function irmaaSurchargeDollars(tier: IrmaaTier): number {
 }
 
 /**
- * The tiers a conversion can stay in, each with its highest MAGI: tiers 0–4 (married filing
- * separately: 0 and 4); tier 5 has no ceiling.
+ * The tiers a conversion can stay in, each with its highest MAGI under the 2026 thresholds ×
+ * `thresholdIndex`: tiers 0–4 (married filing separately: 0 and 4); tier 5 has no ceiling.
  */
 export function irmaaTierCeilings(
   filingStatus: FilingStatus,
+  thresholdIndex = 1,
 ): { tier: IrmaaTier; ceilingDollars: number }[] {
   const thresholds = tierThresholds[filingStatus]
   const tiers: ReadonlyArray<0 | 1 | 2 | 3 | 4> =
     filingStatus === 'married_filing_separately' ? [0, 4] : [0, 1, 2, 3, 4]
   return tiers.map((tier) => ({
     tier,
-    ceilingDollars: tier === 4 ? thresholds[4] - 1 : thresholds[tier],
+    // Tier 5 starts at its threshold, so tier 4 ends a dollar below it.
+    ceilingDollars:
+      tier === 4 ? thresholds[4] * thresholdIndex - 1 : thresholds[tier] * thresholdIndex,
   }))
 }

@@ -27,9 +27,14 @@ describe('example D: heirs of three types, the parent dying after the RBD', () =
 
   test('each child gets the rule the law applies, and the horizon is the longest (40 years)', () => {
     expect(analysis.heirs).toEqual([
-      { rule: 'tenYearAnnualMinimums', lastYear: 10 },
-      { rule: 'lifeExpectancy', lastYear: 40 },
-      { rule: 'minorThenTenYear', lastYear: 12 },
+      {
+        rule: 'tenYearAnnualMinimums',
+        lastYear: 10,
+        beneficiary: 'direct',
+        meansTestedBenefits: false,
+      },
+      { rule: 'lifeExpectancy', lastYear: 40, beneficiary: 'direct', meansTestedBenefits: false },
+      { rule: 'minorThenTenYear', lastYear: 12, beneficiary: 'direct', meansTestedBenefits: false },
     ])
     expect(analysis.distributionYears).toBe(40)
     expect(scenarioOf(analysis, 'conservative').years).toHaveLength(51)
@@ -74,9 +79,24 @@ describe('example D: heirs of three types, the parent dying after the RBD', () =
   test('an accumulation trust counts the minor as designated and pays trust rates', () => {
     const inTrust = analyzeRothConversion({ ...exampleD, beneficiary: 'accumulationTrust' })
     expect(inTrust.heirs).toEqual([
-      { rule: 'tenYearAnnualMinimums', lastYear: 10 },
-      { rule: 'lifeExpectancy', lastYear: 40 },
-      { rule: 'tenYearAnnualMinimums', lastYear: 10 },
+      {
+        rule: 'tenYearAnnualMinimums',
+        lastYear: 10,
+        beneficiary: 'accumulationTrust',
+        meansTestedBenefits: false,
+      },
+      {
+        rule: 'lifeExpectancy',
+        lastYear: 40,
+        beneficiary: 'accumulationTrust',
+        meansTestedBenefits: false,
+      },
+      {
+        rule: 'tenYearAnnualMinimums',
+        lastYear: 10,
+        beneficiary: 'accumulationTrust',
+        meansTestedBenefits: false,
+      },
     ])
     expect(scenarioOf(inTrust, 'conservative')).toMatchObject({
       withoutConversion: { afterTaxToHeirs: 11_898_951.55 },
@@ -189,8 +209,8 @@ describe('the Part I examples gain break-even years and strategies', () => {
     expect(breakEvens(analysis)).toEqual([0, 0, 0, 46, 0])
     expect(analysis.strategies).toEqual([])
     expect(analysis.heirs).toEqual([
-      { rule: 'tenYear', lastYear: 10 },
-      { rule: 'tenYear', lastYear: 10 },
+      { rule: 'tenYear', lastYear: 10, beneficiary: 'direct', meansTestedBenefits: false },
+      { rule: 'tenYear', lastYear: 10, beneficiary: 'direct', meansTestedBenefits: false },
     ])
   })
 

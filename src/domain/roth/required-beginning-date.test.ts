@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { diesAfterRequiredBeginningDate } from './required-beginning-date'
+import { applicableAgeOf, diesAfterRequiredBeginningDate } from './required-beginning-date'
 
 test.each([
   // Born 1960 (66 in 2026): applicable age 75, so the RBD passes in the year of turning 76.
@@ -15,4 +15,13 @@ test.each([
   [50, 26, true],
 ])('an owner aged %i who dies in %i years dies after the RBD: %s', (age, years, isAfter) => {
   expect(diesAfterRequiredBeginningDate(age, years)).toBe(isAfter)
+})
+
+test.each([
+  [50, 75],
+  [66, 75],
+  [67, 73],
+  [90, 73],
+])('an owner aged %i in 2026 has applicable age %i', (age, applicableAge) => {
+  expect(applicableAgeOf(age)).toBe(applicableAge)
 })

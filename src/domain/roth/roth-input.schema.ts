@@ -11,6 +11,12 @@ export const beneficiaries = ['direct', 'conduitTrust', 'accumulationTrust'] as 
 /** Who inherits the IRAs: `direct` (the default), `conduitTrust` or `accumulationTrust`. */
 export type Beneficiary = (typeof beneficiaries)[number]
 
+/** Who dies first of the parent and the spouse (roth-model.md §17). */
+export const firstToDieChoices = ['parent', 'spouse'] as const
+
+/** Who dies first: `parent` (the default; the spouse then rolls the IRAs over) or `spouse`. */
+export type FirstToDie = (typeof firstToDieChoices)[number]
+
 /** How the law treats each child as a beneficiary (roth-model.md §8), in the order the UI lists them. */
 export const beneficiaryTypes = ['designated', 'minor', 'disabled', 'chronicallyIll'] as const
 
@@ -46,6 +52,17 @@ export const rothInputMessages = {
   beneficiaryType: "Choose the child's beneficiary type.",
   minorAtInheritance:
     'A minor child must be under 21 at the inheritance (age + years until inheritance at most 20).',
+  includeOwnerRmds: "Choose whether to include the owners' required minimum distributions.",
+  inflationPercent: 'Enter an inflation rate from 0% to 10% a year.',
+  spouse: "Enter the spouse's age and the years until the first death.",
+  spouseAge: "Enter the spouse's age, a whole number from 40 to 100.",
+  firstDeathYears:
+    'Enter the years until the first death, a whole number from 0 to the years until inheritance.',
+  firstToDie: 'Choose who dies first: the parent or the spouse.',
+  survivorOtherIncome: "Enter the survivor's other income in dollars, from $0 to $10,000,000.",
+  jointWithSpouse:
+    'With a spouse, choose married filing jointly (the survivor files single after the first death).',
+  meansTestedBenefits: 'Choose whether the child receives means-tested benefits (SSI or Medicaid).',
 } as const
 
 /** The message for a conversion that would run past the inheritance (at most `maxYears` years). */
@@ -81,6 +98,8 @@ const childAgeSchema = wholeNumberFrom(0, 100, rothInputMessages.childAge)
 const beneficiaryTypeSchema = z.enum(beneficiaryTypes, {
   error: rothInputMessages.beneficiaryType,
 })
+const beneficiarySchema = z.enum(beneficiaries, { error: rothInputMessages.beneficiary })
+const firstDeathYearsSchema = wholeNumberFrom(0, 50, rothInputMessages.firstDeathYears)
 
 const customScenarioSchema = z.preprocess(
   asRecord,
@@ -122,7 +141,23 @@ const childSchema = z.preprocess(
     stateTaxRatePercent: numberFrom(0, 15, rothInputMessages.stateTaxRatePercent),
     age: childAgeSchema.optional(),
     beneficiaryType: beneficiaryTypeSchema.optional(),
+    beneficiary: beneficiarySchema.optional(),
+    meansTestedBenefits: z.boolean({ error: rothInputMessages.meansTestedBenefits }).optional(),
   }),
+)
+
+const spouseSchema = z.object(
+  {
+    age: wholeNumberFrom(40, 100, rothInputMessages.spouseAge),
+    firstDeathYears: firstDeathYearsSchema,
+    firstToDie: z.enum(firstToDieChoices, { error: rothInputMessages.firstToDie }).optional(),
+    survivorOtherIncome: numberFrom(
+      0,
+      10_000_000,
+      rothInputMessages.survivorOtherIncome,
+    ).optional(),
+  },
+  { error: rothInputMessages.spouse },
 )
 
 // Cross-field rules run even when other fields failed (`when`), so every invalid field is
@@ -190,6 +225,42 @@ function checkHeirsAndMedicare(
   })
 }
 
+// Part III (roth-model.md §22): the owners' RMDs and a spouse need the parent's age, a couple files
+// jointly, and the first death comes no later than the second.
+function checkOwnersAndSpouse(
+  input: { includeOwnerRmds?: unknown; parent?: unknown; spouse?: unknown },
+  yearsUntilInheritance: number | undefined,
+  ctx: z.RefinementCtx,
+) {
+  const hasSpouse = input.spouse !== undefined
+  const parent = asRecord(input.parent)
+  if (
+    (input.includeOwnerRmds === true || hasSpouse) &&
+    isRecord(input.parent) &&
+    parent.age === undefined
+  ) {
+    ctx.addIssue({ code: 'custom', message: rothInputMessages.parentAge, path: ['parent', 'age'] })
+  }
+  if (!hasSpouse) return
+  const filingStatus = filingStatusSchema.safeParse(parent.filingStatus)
+  if (filingStatus.success && filingStatus.data !== 'married_filing_jointly') {
+    ctx.addIssue({
+      code: 'custom',
+      message: rothInputMessages.jointWithSpouse,
+      path: ['parent', 'filingStatus'],
+    })
+  }
+  if (!isRecord(input.spouse) || yearsUntilInheritance === undefined) return
+  const firstDeathYears = firstDeathYearsSchema.safeParse(input.spouse.firstDeathYears)
+  if (firstDeathYears.success && firstDeathYears.data > yearsUntilInheritance) {
+    ctx.addIssue({
+      code: 'custom',
+      message: rothInputMessages.firstDeathYears,
+      path: ['spouse', 'firstDeathYears'],
+    })
+  }
+}
+
 const quickInputSchema = z
   .object({ mode: z.literal('quick'), ...commonShape })
   .superRefine(
@@ -209,8 +280,11 @@ const detailedInputSchema = z
     taxableReturnDragPercent: numberFrom(0, 100, rothInputMessages.taxableReturnDragPercent),
     parent: parentSchema.optional(),
     children: z.array(childSchema, { error: rothInputMessages.children }).optional(),
-    beneficiary: z.enum(beneficiaries, { error: rothInputMessages.beneficiary }).optional(),
+    beneficiary: beneficiarySchema.optional(),
     includeMedicare: z.boolean({ error: rothInputMessages.includeMedicare }).optional(),
+    includeOwnerRmds: z.boolean({ error: rothInputMessages.includeOwnerRmds }).optional(),
+    inflationPercent: numberFrom(0, 10, rothInputMessages.inflationPercent).optional(),
+    spouse: spouseSchema.optional(),
   })
   .superRefine((input, ctx) => {
     checkCustomScenarios(input.customScenarios, input.taxModel === 'flat', ctx)
@@ -231,6 +305,7 @@ const detailedInputSchema = z
 
     if (input.taxModel !== 'brackets') return
     checkHeirsAndMedicare(input, years.success ? years.data : undefined, ctx)
+    checkOwnersAndSpouse(input, years.success ? years.data : undefined, ctx)
     if (input.parent === undefined) {
       ctx.addIssue({ code: 'custom', message: rothInputMessages.parent, path: ['parent'] })
     }
@@ -246,12 +321,15 @@ const detailedInputSchema = z
   }, evenWithOtherIssues)
 
 // Inputs that matter only in detailed mode under brackets (`parent`, `children` and every Part II
-// setting, roth-model.md §13).
+// and Part III setting, roth-model.md §13 and §22).
 const bracketsOnlyKeys: ReadonlySet<string> = new Set([
   'parent',
   'children',
   'beneficiary',
   'includeMedicare',
+  'includeOwnerRmds',
+  'inflationPercent',
+  'spouse',
 ])
 
 // Elsewhere they are dropped before parsing, so stale values left in a form (the UI hides them)

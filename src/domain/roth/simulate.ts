@@ -1,3 +1,4 @@
+import { definedOrThrow } from './defined-or-throw'
 import type { HeirSchedule } from './heir-schedule'
 import { medicareLookbackYears } from './medicare-premiums'
 
@@ -8,12 +9,24 @@ export type TaxSource = 'outside' | 'ira'
 export type HeirPlan = {
   schedule: HeirSchedule
   /**
-   * Tax on one heir year's pre-tax withdrawal; `investmentIncomeDollars` is the gross return on
-   * the money an accumulation trust kept so far (0 for a child who inherits directly).
+   * Tax on heir year `heirYear`'s pre-tax withdrawal; `investmentIncomeDollars` is the gross
+   * return on the money an accumulation trust kept so far (0 for a child who inherits directly).
    */
-  withdrawalTaxDollars: (withdrawalDollars: number, investmentIncomeDollars: number) => number
+  withdrawalTaxDollars: (
+    withdrawalDollars: number,
+    investmentIncomeDollars: number,
+    heirYear: number,
+  ) => number
   /** True when an accumulation trust keeps the withdrawals until the horizon. */
   isKeptInTrust: boolean
+}
+
+/** The owner's required distributions (roth-model.md §16), when they are modelled. */
+export type OwnerRmdPlan = {
+  /** The distribution year `year` requires from a pre-tax IRA that ended last year with this much. */
+  requiredDollars: (year: number, priorYearEndPreTaxDollars: number) => number
+  /** The owner's income tax on year `year`'s distribution. */
+  taxDollars: (year: number, rmdDollars: number) => number
 }
 
 /** Everything one projection needs, in dollars, years and decimal rates (0.06 = 6%). */
@@ -25,30 +38,44 @@ export type ConversionPlan = {
   /** Share of the return lost to tax each year on money outside the IRAs. */
   taxableReturnDragRate: number
   taxPaidFrom: TaxSource
-  /** Dollars converted in parent year `year` from a pre-tax IRA then holding `preTaxDollars`. */
-  conversionDollars: (year: number, preTaxDollars: number) => number
-  /** The parent's income tax on one year's conversion. */
-  conversionTaxDollars: (conversionDollars: number) => number
-  /** The Medicare surcharge that year `year`'s conversion adds after the lookback (0 if none). */
-  medicareSurchargeDollars: (year: number, conversionDollars: number) => number
+  /**
+   * Dollars to convert in parent year `year` from a pre-tax IRA holding `preTaxDollars` after
+   * that year's required distribution of `ownerRmdDollars` (never more than it holds).
+   */
+  conversionDollars: (year: number, preTaxDollars: number, ownerRmdDollars: number) => number
+  /** The owner's income tax on year `year`'s conversion, on top of that year's distribution. */
+  conversionTaxDollars: (conversionDollars: number, year: number, ownerRmdDollars: number) => number
+  /**
+   * The Medicare surcharge that year `year`'s IRA income (`addedIncomeDollars`: required
+   * distribution plus conversion) adds to the premiums two years later (0 if none).
+   */
+  medicareSurchargeDollars: (year: number, addedIncomeDollars: number) => number
+  /** The owner's required distributions; none when absent. */
+  ownerRmds?: OwnerRmdPlan
+  /** The first year the survivor of a couple lives alone; all parent years when absent or null. */
+  firstSurvivorYear?: number | null
   /** One per child, in equal shares. */
   heirs: ReadonlyArray<HeirPlan>
   /** The heir year at whose end the result is valued (10 unless an heir's rule runs longer). */
   horizonYears: number
 }
 
-/** A year-end snapshot of one strategy: the parent's accounts, or the children's combined. */
+/** A year-end snapshot of one strategy: the parents' accounts, or the children's combined. */
 export type StrategyYear = {
   year: number
-  phase: 'parent' | 'heirs'
+  phase: 'parent' | 'survivor' | 'heirs'
   preTaxDollars: number
   rothDollars: number
   /** Money outside the IRAs, an accumulation trust's included. */
   taxableDollars: number
   /** That year's conversion tax (parent) or withdrawal tax (children). */
   taxPaidDollars: number
-  /** That year's Medicare surcharge caused by an earlier conversion. */
+  /** That year's Medicare surcharge over the premiums of other income alone. */
   medicareSurchargeDollars: number
+  /** That year's required distribution from the owner's pre-tax IRA. */
+  ownerRmdDollars: number
+  /** The owner's income tax on it. */
+  ownerRmdTaxDollars: number
   /** Roth and taxable money plus the pre-tax IRA net of the heirs' average withdrawal tax rate. */
   afterTaxValueDollars: number
 }
@@ -59,6 +86,11 @@ export type StrategyOutcome = {
   afterTaxToHeirsDollars: number
   /** Tax on the inherited-IRA withdrawals (a trust's included). */
   heirsTaxDollars: number
+  /** The owners' required distributions before the inheritance, and their tax. */
+  ownerRmdsDollars: number
+  ownerRmdTaxDollars: number
+  /** Medicare surcharges over the premiums of other income alone. */
+  medicareSurchargeDollars: number
 }
 
 /** Both strategies side by side, and the parent's totals for the conversion. */
@@ -67,6 +99,7 @@ export type ConversionOutcome = {
   conversionDollarsByYear: number[]
   conversionDollars: number
   conversionTaxDollars: number
+  /** The converting strategy's Medicare surcharges. */
   medicareSurchargeDollars: number
   withoutConversion: StrategyOutcome
   withConversion: StrategyOutcome
@@ -87,31 +120,76 @@ function grownOneYear(accounts: Accounts, iraReturnRate: number, taxableReturnRa
 const taxableReturnRateOf = (plan: ConversionPlan) =>
   plan.annualReturnRate * (1 - plan.taxableReturnDragRate)
 
-/** The parent's year rows and accounts at the death. */
-type ParentPhase = { years: YearBalances[]; accounts: Accounts }
+/** One strategy's parent years: rows, accounts at the death, and what it converted and paid. */
+type ParentPhase = {
+  years: YearBalances[]
+  accounts: Accounts
+  conversionDollarsByYear: number[]
+  conversionDollars: number
+  conversionTaxDollars: number
+  medicareSurchargeDollars: number
+  ownerRmdsDollars: number
+  ownerRmdTaxDollars: number
+  /** By year: the outside money this strategy spent (conversion tax and surcharges). */
+  outsideSpendingDollars: number[]
+}
 
-type ConvertingParentPhase = ParentPhase &
-  Omit<ConversionOutcome, 'withoutConversion' | 'withConversion'> & {
-    /** By year: the outside money the converting parent spent, which the other strategy keeps. */
-    outsideSpendingDollars: number[]
-  }
+type ParentTotals = Pick<
+  ParentPhase,
+  | 'conversionDollars'
+  | 'conversionTaxDollars'
+  | 'medicareSurchargeDollars'
+  | 'ownerRmdsDollars'
+  | 'ownerRmdTaxDollars'
+>
 
-/** The parent's years while converting: growth, then any Medicare surcharge, then the conversion. */
-function convertingParent(plan: ConversionPlan): ConvertingParentPhase {
+/**
+ * The parent years of one strategy (roth-model.md §19), each in this order: growth, the owner's
+ * required distribution and its tax, the Medicare surcharge due, the conversion and its tax; or
+ * for the baseline (`keptOutsideDollars` given), no conversion and then its balancing: it keeps
+ * in its taxable account the outside money the converting strategy spent that year less its own.
+ * The children inherit at the end of year Y.
+ */
+function parentYears(
+  plan: ConversionPlan,
+  keptOutsideDollars: ReadonlyArray<number> | null,
+): ParentPhase {
+  const isConverting = keptOutsideDollars === null
   const taxableReturnRate = taxableReturnRateOf(plan)
   const isTaxFromIra = plan.taxPaidFrom === 'ira'
   const years: YearBalances[] = []
   const outsideSpendingDollars: number[] = []
   const conversionDollarsByYear: number[] = []
   const surchargeDueDollars: number[] = []
-  const totals = { conversionDollars: 0, conversionTaxDollars: 0, medicareSurchargeDollars: 0 }
+  const totals: ParentTotals = {
+    conversionDollars: 0,
+    conversionTaxDollars: 0,
+    medicareSurchargeDollars: 0,
+    ownerRmdsDollars: 0,
+    ownerRmdTaxDollars: 0,
+  }
   let parent: Accounts = {
     preTaxDollars: plan.preTaxDollars,
     rothDollars: plan.rothDollars,
     taxableDollars: 0,
   }
   for (let year = 0; year <= plan.yearsUntilInheritance; year += 1) {
+    const priorYearEndPreTaxDollars = parent.preTaxDollars
     if (year > 0) parent = grownOneYear(parent, plan.annualReturnRate, taxableReturnRate)
+    let ownerRmdDollars = 0
+    let ownerRmdTaxDollars = 0
+    const requiredDollars = plan.ownerRmds?.requiredDollars(year, priorYearEndPreTaxDollars) ?? 0
+    if (plan.ownerRmds && requiredDollars > 0) {
+      ownerRmdDollars = Math.min(parent.preTaxDollars, requiredDollars)
+      ownerRmdTaxDollars = plan.ownerRmds.taxDollars(year, ownerRmdDollars)
+      parent = {
+        preTaxDollars: parent.preTaxDollars - ownerRmdDollars,
+        rothDollars: parent.rothDollars,
+        taxableDollars: parent.taxableDollars + ownerRmdDollars - ownerRmdTaxDollars,
+      }
+      totals.ownerRmdsDollars += ownerRmdDollars
+      totals.ownerRmdTaxDollars += ownerRmdTaxDollars
+    }
     let outsideDollars = 0
     const surchargeDollars = surchargeDueDollars[year] ?? 0
     if (surchargeDollars > 0) {
@@ -121,60 +199,61 @@ function convertingParent(plan: ConversionPlan): ConvertingParentPhase {
       outsideDollars += surchargeDollars - fromRothDollars
       totals.medicareSurchargeDollars += surchargeDollars
     }
-    const convertedDollars = plan.conversionDollars(year, parent.preTaxDollars)
+    // A conversion never satisfies a required distribution: it comes out of what is left.
+    const convertedDollars = isConverting
+      ? Math.min(
+          parent.preTaxDollars,
+          plan.conversionDollars(year, parent.preTaxDollars, ownerRmdDollars),
+        )
+      : 0
     let taxPaidDollars = 0
     if (convertedDollars > 0) {
-      taxPaidDollars = plan.conversionTaxDollars(convertedDollars)
+      taxPaidDollars = plan.conversionTaxDollars(convertedDollars, year, ownerRmdDollars)
       parent = {
         preTaxDollars: parent.preTaxDollars - convertedDollars,
         rothDollars: parent.rothDollars + convertedDollars - (isTaxFromIra ? taxPaidDollars : 0),
         taxableDollars: parent.taxableDollars,
       }
       if (!isTaxFromIra) outsideDollars += taxPaidDollars
-      surchargeDueDollars[year + medicareLookbackYears] = plan.medicareSurchargeDollars(
-        year,
-        convertedDollars,
-      )
       totals.conversionDollars += convertedDollars
       totals.conversionTaxDollars += taxPaidDollars
+    }
+    const addedIncomeDollars = ownerRmdDollars + convertedDollars
+    if (addedIncomeDollars > 0) {
+      surchargeDueDollars[year + medicareLookbackYears] = plan.medicareSurchargeDollars(
+        year,
+        addedIncomeDollars,
+      )
+    }
+    if (keptOutsideDollars) {
+      const convertingSpentDollars = definedOrThrow(
+        keptOutsideDollars[year],
+        'the converting strategy spans the same parent years',
+      )
+      const keptDollars = convertingSpentDollars - outsideDollars
+      parent = { ...parent, taxableDollars: parent.taxableDollars + keptDollars }
     }
     outsideSpendingDollars.push(outsideDollars)
     conversionDollarsByYear.push(convertedDollars)
     years.push({
       year,
-      phase: 'parent',
+      phase: isSurvivorYear(plan, year) ? 'survivor' : 'parent',
       ...parent,
       taxPaidDollars,
       medicareSurchargeDollars: surchargeDollars,
+      ownerRmdDollars,
+      ownerRmdTaxDollars,
     })
   }
   return { years, accounts: parent, outsideSpendingDollars, conversionDollarsByYear, ...totals }
 }
 
-/**
- * The parent's years without converting: the outside money the converting parent spent each year
- * stays in a taxable account that passes to the children with a stepped-up basis (no tax on gains).
- */
-function keepingParent(plan: ConversionPlan, outsideSpendingDollars: number[]): ParentPhase {
-  const taxableReturnRate = taxableReturnRateOf(plan)
-  const years: YearBalances[] = []
-  let parent: Accounts = {
-    preTaxDollars: plan.preTaxDollars,
-    rothDollars: plan.rothDollars,
-    taxableDollars: 0,
-  }
-  // One entry per parent year, 0 to the death.
-  outsideSpendingDollars.forEach((keptDollars, year) => {
-    if (year > 0) parent = grownOneYear(parent, plan.annualReturnRate, taxableReturnRate)
-    if (keptDollars > 0) parent = { ...parent, taxableDollars: parent.taxableDollars + keptDollars }
-    years.push({ year, phase: 'parent', ...parent, taxPaidDollars: 0, medicareSurchargeDollars: 0 })
-  })
-  return { years, accounts: parent }
-}
+const isSurvivorYear = (plan: ConversionPlan, year: number) =>
+  plan.firstSurvivorYear != null && year >= plan.firstSurvivorYear
 
 type HeirAccounts = Accounts & { trustDollars: number }
 
-type HeirsPhase = Omit<StrategyOutcome, 'years'> & {
+type HeirsPhase = Pick<StrategyOutcome, 'afterTaxToHeirsDollars' | 'heirsTaxDollars'> & {
   years: YearBalances[]
   /** The heirs' tax over their pre-tax withdrawals (0 if none). */
   effectiveTaxRate: number
@@ -215,6 +294,7 @@ function inheritingHeirs(plan: ConversionPlan, parent: Accounts): HeirsPhase {
       const taxDollars = heir.withdrawalTaxDollars(
         withdrawalDollars,
         child.trustDollars * plan.annualReturnRate,
+        heirYear,
       )
       yearTaxDollars += taxDollars
       withdrawalsDollars += withdrawalDollars
@@ -236,6 +316,8 @@ function inheritingHeirs(plan: ConversionPlan, parent: Accounts): HeirsPhase {
       ...totals,
       taxPaidDollars: yearTaxDollars,
       medicareSurchargeDollars: 0,
+      ownerRmdDollars: 0,
+      ownerRmdTaxDollars: 0,
     })
   }
   return {
@@ -264,6 +346,9 @@ function outcomeOf(plan: ConversionPlan, parent: ParentPhase): StrategyOutcome {
   const { years, effectiveTaxRate, ...totals } = inheritingHeirs(plan, parent.accounts)
   return {
     ...totals,
+    ownerRmdsDollars: parent.ownerRmdsDollars,
+    ownerRmdTaxDollars: parent.ownerRmdTaxDollars,
+    medicareSurchargeDollars: parent.medicareSurchargeDollars,
     years: [...parent.years, ...years].map((balances) =>
       withAfterTaxValue(balances, effectiveTaxRate),
     ),
@@ -276,10 +361,14 @@ function sumOf<T>(items: ReadonlyArray<T>, dollarsOf: (item: T) => number) {
 
 /** The family's accounts with and without converting, to the end of the heirs' horizon. */
 export function simulateConversion(plan: ConversionPlan): ConversionOutcome {
-  const { outsideSpendingDollars, years, accounts, ...totals } = convertingParent(plan)
+  const converting = parentYears(plan, null)
+  const keeping = parentYears(plan, converting.outsideSpendingDollars)
   return {
-    ...totals,
-    withoutConversion: outcomeOf(plan, keepingParent(plan, outsideSpendingDollars)),
-    withConversion: outcomeOf(plan, { years, accounts }),
+    conversionDollarsByYear: converting.conversionDollarsByYear,
+    conversionDollars: converting.conversionDollars,
+    conversionTaxDollars: converting.conversionTaxDollars,
+    medicareSurchargeDollars: converting.medicareSurchargeDollars,
+    withoutConversion: outcomeOf(plan, keeping),
+    withConversion: outcomeOf(plan, converting),
   }
 }

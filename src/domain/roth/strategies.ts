@@ -1,8 +1,8 @@
 import { federalTaxTables2026 } from './brackets-2026'
-import type { BracketRothInput, RothAssumptions } from './family-plan'
+import type { BracketFamilyPlan, BracketRothInput, RothAssumptions } from './family-plan'
 import { yearsText } from './input-summary'
 import { irmaaTierCeilings, type IrmaaTier } from './irmaa-2026'
-import { medicareEnrolleeOf, setsPaidPremium } from './medicare-premiums'
+import { medicareLookbackYears } from './medicare-premiums'
 import type { ConversionPlan } from './simulate'
 
 /** The federal rates whose bracket a strategy fills. */
@@ -30,21 +30,52 @@ export type StrategyCandidate = {
 }
 
 /**
- * Every "fill the B % bracket for N years" strategy (roth-model.md §12), in candidate order: each
- * year from now converts up to the top of the parent's B % bracket, or with Medicare on, in the
- * years whose income sets a premium, up to the highest income of an IRMAA tier.
+ * Year `year`'s room to the top of the bracket whose next rate starts at `nextIndex` (roth-model.md
+ * §19): that year's indexed floor less the taxable income of other income and the required
+ * distribution, under that year's filing status; never below 0.
+ */
+function roomInYear(
+  family: BracketFamilyPlan,
+  nextIndex: number,
+  year: number,
+  rmdDollars: number,
+) {
+  const { standardDeductionDollars, brackets } = family.taxpayerIn(year).federalTaxTable
+  const topDollars = brackets[nextIndex]!.floorDollars
+  const otherDollars = family.household.otherIncomeIn(year)
+  return Math.max(0, topDollars - (otherDollars - standardDeductionDollars) - rmdDollars)
+}
+
+/**
+ * The most year `year`'s MAGI may reach to keep the premiums of two years later in `tier`: the
+ * tier's ceiling under the filing status of `year` and the thresholds of the premium year.
+ */
+function tierCeilingInYear(family: BracketFamilyPlan, tier: IrmaaTier, year: number) {
+  const premiumYear = year + medicareLookbackYears
+  const ceilings = irmaaTierCeilings(
+    family.household.filingStatusIn(year),
+    family.priceIndex(premiumYear),
+  )
+  return ceilings.find((ceiling) => ceiling.tier === tier)!.ceilingDollars
+}
+
+/**
+ * Every "fill the B % bracket for N years" strategy (roth-model.md §12, §19), in candidate order:
+ * each year from now converts up to the top of the owner's B % bracket (after any required
+ * distribution), or with Medicare on, in the years whose income sets a premium, up to the highest
+ * income of an IRMAA tier. Which candidates exist is decided on the 2026 figures, with the
+ * parent's own filing status and no distribution.
  */
 export function strategyCandidates(
   input: BracketRothInput,
   settings: RothAssumptions,
+  family: BracketFamilyPlan,
 ): StrategyCandidate[] {
   const { parent } = input
   const { standardDeductionDollars, brackets } = federalTaxTables2026[parent.filingStatus]
-  const yearsUntilInheritance = settings.yearsUntilInheritance
-  const mostYears = Math.min(10, Math.max(1, yearsUntilInheritance))
-  const enrollee = medicareEnrolleeOf(parent, settings.includeMedicare)
+  const mostYears = Math.min(10, Math.max(1, settings.yearsUntilInheritance))
   const isMedicareYear = (year: number) =>
-    enrollee !== null && setsPaidPremium(year, enrollee, yearsUntilInheritance)
+    family.household.medicarePersonsIn(year + medicareLookbackYears) > 0
   const tierCeilings = irmaaTierCeilings(parent.filingStatus)
 
   const candidates: StrategyCandidate[] = []
@@ -56,11 +87,15 @@ export function strategyCandidates(
     if (roomDollars <= 0) continue
     for (let years = 1; years <= mostYears; years += 1) {
       const fill =
-        (limitInMedicareYear: number): ConversionPlan['conversionDollars'] =>
-        (year, preTaxDollars) =>
-          year >= years
-            ? 0
-            : Math.min(preTaxDollars, isMedicareYear(year) ? limitInMedicareYear : roomDollars)
+        (tier: IrmaaTier | null): ConversionPlan['conversionDollars'] =>
+        (year, preTaxDollars, rmdDollars) => {
+          if (year >= years) return 0
+          const room = roomInYear(family, nextIndex, year, rmdDollars)
+          if (tier === null || !isMedicareYear(year)) return Math.min(preTaxDollars, room)
+          const otherDollars = family.household.otherIncomeIn(year)
+          const tierLimit = tierCeilingInYear(family, tier, year) - otherDollars - rmdDollars
+          return Math.min(preTaxDollars, Math.max(0, Math.min(room, tierLimit)))
+        }
       const base = {
         id: `fill-${bracketPercent}-${years}y`,
         label: `Fill the ${bracketPercent}% bracket for ${yearsText(years)}`,
@@ -71,7 +106,7 @@ export function strategyCandidates(
         ...base,
         irmaaTier: null,
         limits: { ...limits, irmaaCeilingDollars: null },
-        conversionDollars: fill(roomDollars),
+        conversionDollars: fill(null),
       })
       const hasMedicareYear = Array.from({ length: years }, (_, year) => year).some(isMedicareYear)
       if (!hasMedicareYear) continue
@@ -85,7 +120,7 @@ export function strategyCandidates(
           years,
           irmaaTier: tier,
           limits: { ...limits, irmaaCeilingDollars: ceilingDollars },
-          conversionDollars: fill(limitDollars),
+          conversionDollars: fill(tier),
         })
       }
     }

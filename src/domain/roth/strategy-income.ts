@@ -45,7 +45,8 @@ export function strategyIncome(input: RothInput, strategyId: string): StrategyIn
   const bracketInput = bracketInputOf(input)
   if (!bracketInput) return null
   const settings = assumptionsOf(input)
-  const candidate = strategyCandidates(bracketInput, settings).find(
+  const family = bracketFamilyPlan(bracketInput, settings)
+  const candidate = strategyCandidates(bracketInput, settings, family).find(
     (strategy) => strategy.id === strategyId,
   )
   if (!candidate) return null
@@ -53,10 +54,7 @@ export function strategyIncome(input: RothInput, strategyId: string): StrategyIn
   const { standardDeductionDollars } = federalTaxTables2026[parent.filingStatus]
   const taxableIncomeOf = (incomeDollars: number) =>
     roundToCents(Math.max(0, incomeDollars - standardDeductionDollars))
-  const outcome = simulateConversion({
-    ...bracketFamilyPlan(bracketInput, settings),
-    conversionDollars: candidate.conversionDollars,
-  })
+  const outcome = simulateConversion({ ...family, conversionDollars: candidate.conversionDollars })
   const enrollee = medicareEnrolleeOf(parent, settings.includeMedicare)
   const { bracketTopDollars, nextRatePercent, irmaaCeilingDollars } = candidate.limits
   return {

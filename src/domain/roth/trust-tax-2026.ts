@@ -1,5 +1,5 @@
 import { coloradoIncomeTaxRate2026 } from './brackets-2026'
-import { bracketTaxDollars, type TaxBracket } from './income-tax'
+import { bracketTaxDollars, indexedBrackets, type TaxBracket } from './income-tax'
 
 // Tax year 2026 brackets of trusts and estates (Rev. Proc. 2025-32, as quoted in roth-model.md §14).
 const trustBrackets2026: ReadonlyArray<TaxBracket> = [
@@ -17,23 +17,30 @@ const topBracketFloorDollars = 16_000
 
 /**
  * A Colorado accumulation trust's tax in dollars on a year in which it keeps `withdrawalDollars`
- * from an inherited IRA and earns `investmentIncomeDollars` on its cash: federal trust brackets and
+ * from an inherited IRA and earns `investmentIncomeDollars` on its cash, with the 2026 brackets
+ * and NIIT threshold × `priceIndex` (the $100 exemption is not indexed): federal trust brackets and
  * Colorado's 4.40 % on the withdrawal less the exemption, plus the 3.8 % net investment income tax.
  */
-export function accumulationTrustTaxDollars(
-  withdrawalDollars: number,
-  investmentIncomeDollars: number,
-): number {
-  const taxableIncomeDollars = Math.max(0, withdrawalDollars - trustExemptionDollars)
-  const incomeTaxDollars =
-    bracketTaxDollars(taxableIncomeDollars, trustBrackets2026) +
-    coloradoIncomeTaxRate2026 * taxableIncomeDollars
-  const overTopBracketDollars = Math.max(
-    0,
-    withdrawalDollars + investmentIncomeDollars - trustExemptionDollars - topBracketFloorDollars,
-  )
-  return (
-    incomeTaxDollars +
-    netInvestmentIncomeTaxRate * Math.min(investmentIncomeDollars, overTopBracketDollars)
-  )
+export function accumulationTrustTax(
+  priceIndex: number,
+): (withdrawalDollars: number, investmentIncomeDollars: number) => number {
+  const brackets = indexedBrackets(trustBrackets2026, priceIndex)
+  const niitThresholdDollars = topBracketFloorDollars * priceIndex
+  return (withdrawalDollars, investmentIncomeDollars) => {
+    const taxableIncomeDollars = Math.max(0, withdrawalDollars - trustExemptionDollars)
+    const incomeTaxDollars =
+      bracketTaxDollars(taxableIncomeDollars, brackets) +
+      coloradoIncomeTaxRate2026 * taxableIncomeDollars
+    const overTopBracketDollars = Math.max(
+      0,
+      withdrawalDollars + investmentIncomeDollars - trustExemptionDollars - niitThresholdDollars,
+    )
+    return (
+      incomeTaxDollars +
+      netInvestmentIncomeTaxRate * Math.min(investmentIncomeDollars, overTopBracketDollars)
+    )
+  }
 }
+
+/** The trust's tax in 2026 figures (`accumulationTrustTax` without indexing). */
+export const accumulationTrustTaxDollars = accumulationTrustTax(1)

@@ -1,4 +1,4 @@
-// The public worked examples of roth-model.md §6 and §15, shared by the tests and scripts/bench-roth.ts.
+// The public worked examples of roth-model.md §6, §15 and §24, shared by the tests and scripts/bench-roth.ts.
 /** roth-model.md §6 example A: quick mode with one custom scenario. */
 export const workedExampleA = {
   mode: 'quick',
@@ -112,5 +112,58 @@ export const workedExampleF = {
   children: [
     { filingStatus: 'single', otherIncome: 45_000, stateTaxRatePercent: 4.4 },
     { filingStatus: 'single', otherIncome: 80_000, stateTaxRatePercent: 0 },
+  ],
+}
+/** roth-model.md §24 example G: the owner's RMDs from 73 and 2.5 % inflation. */
+export const workedExampleG = {
+  mode: 'detailed',
+  totalPreTaxAccounts: 1_000_000,
+  totalRothAccounts: 0,
+  numberOfChildren: 1,
+  yearsUntilInheritance: 10,
+  annualReturnPercent: 6,
+  taxPaidFrom: 'outside',
+  conversionYears: 3,
+  taxModel: 'brackets',
+  taxableReturnDragPercent: 15,
+  includeOwnerRmds: true,
+  inflationPercent: 2.5,
+  parent: { filingStatus: 'single', otherIncome: 60_000, age: 70 },
+  children: [{ filingStatus: 'single', otherIncome: 80_000, stateTaxRatePercent: 4.4, age: 40 }],
+}
+/** roth-model.md §24 example H: a couple, the survivor's rollover, Medicare and a trust. */
+export const workedExampleH = {
+  mode: 'detailed',
+  totalPreTaxAccounts: 1_800_000,
+  totalRothAccounts: 120_000,
+  numberOfChildren: 3,
+  yearsUntilInheritance: 24,
+  annualReturnPercent: 6,
+  taxPaidFrom: 'outside',
+  conversionYears: 9,
+  taxModel: 'brackets',
+  taxableReturnDragPercent: 15,
+  includeMedicare: true,
+  includeOwnerRmds: true,
+  inflationPercent: 2.5,
+  parent: { filingStatus: 'married_filing_jointly', otherIncome: 95_000, age: 66 },
+  spouse: { age: 64, firstDeathYears: 14, survivorOtherIncome: 70_000 },
+  children: [
+    { filingStatus: 'single', otherIncome: 0, stateTaxRatePercent: 4.4, age: 16 },
+    {
+      filingStatus: 'single',
+      otherIncome: 15_000,
+      stateTaxRatePercent: 4.4,
+      age: 40,
+      beneficiaryType: 'disabled',
+      beneficiary: 'accumulationTrust',
+      meansTestedBenefits: true,
+    },
+    {
+      filingStatus: 'married_filing_jointly',
+      otherIncome: 600_000,
+      stateTaxRatePercent: 4.4,
+      age: 38,
+    },
   ],
 }

@@ -1,8 +1,8 @@
 import { csvDollars, csvText } from './csv'
-import type { RothScenarioAnalysis, RothStrategyYear } from './index'
+import type { RothMoney, RothScenarioAnalysis } from './index'
 import { holderLabel } from './year-labels'
 
-const strategyColumns: ReadonlyArray<[keyof RothStrategyYear, string]> = [
+const strategyColumns: ReadonlyArray<[keyof RothMoney, string]> = [
   ['preTax', 'pre-tax IRA'],
   ['roth', 'Roth IRA'],
   ['taxable', 'taxable savings'],

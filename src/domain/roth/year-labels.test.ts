@@ -10,3 +10,7 @@ it('names who holds the money in each phase', () => {
   expect(holderLabel('parent')).toBe('Parent')
   expect(holderLabel('heirs')).toBe('Children')
 })
+
+it('names the survivor’s years after a first death', () => {
+  expect(holderLabel('survivor')).toBe('Survivor')
+})

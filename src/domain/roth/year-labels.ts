@@ -7,7 +7,16 @@ export function yearLabel(year: number): string {
   return year === 0 ? 'Now' : `Year ${year}`
 }
 
-/** Who holds the money that year: the parent until the inheritance, then the children. */
+const holderLabels: Readonly<Record<YearRow['phase'], string>> = {
+  parent: 'Parent',
+  survivor: 'Survivor',
+  heirs: 'Children',
+}
+
+/**
+ * Who holds the money that year: the parent (or the couple) until the first death, the survivor
+ * after it, then the children.
+ */
 export function holderLabel(phase: YearRow['phase']): string {
-  return phase === 'parent' ? 'Parent' : 'Children'
+  return holderLabels[phase]
 }

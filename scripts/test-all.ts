@@ -68,9 +68,9 @@ async function runLane(lane: string[], labelled: boolean): Promise<string | null
 
 const started = performance.now()
 for (const stage of stages) {
-  const failures = (
-    await Promise.all(stage.map((lane) => runLane(lane, stage.length > 1)))
-  ).filter((failure) => failure !== null)
+  const failures = (await Promise.all(stage.map((lane) => runLane(lane, stage.length > 1)))).filter(
+    (failure) => failure !== null,
+  )
   if (failures.length > 0) {
     printTimings((performance.now() - started) / 1000)
     process.stderr.write(`\n${failures.join('\n')}\n`)

@@ -127,7 +127,7 @@ describe('rothInputSummary of Part III (roth-model.md §16–§20)', () => {
       yearOfDeathNote,
     ])
     expect(lineOf(workedExampleG, 'Inflation')?.notes).toEqual([
-      'Tax brackets, Medicare thresholds and your incomes rise with inflation (2.5% a year); the law rounds each year’s figures slightly differently.',
+      'Tax brackets, Medicare thresholds and your incomes rise with inflation (2.5 % a year); the law rounds each year’s figures slightly differently.',
     ])
     expect(lineOf(workedExampleB, 'Inflation')).toEqual({
       field: 'inflationPercent',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   conversionTaxLabel,
+  dollarsCaption,
   dollarsNote,
   dollarsShownOf,
   dollarsYear,
@@ -37,7 +38,12 @@ describe('which dollars', () => {
     expect(inDollarsOf(inflating, 'today')).toBe('in 2026 dollars')
     expect(inDollarsOf(inflating, 'nominal')).toBe('in 2073 dollars')
     expect(inFlowDollarsOf(inflating, 'today')).toBe('in 2026 dollars')
-    expect(inFlowDollarsOf(inflating, 'nominal')).toBe('in each year’s own dollars, as paid')
+    expect(inFlowDollarsOf(inflating, 'nominal')).toBe('in each year’s dollars')
+    expect(dollarsCaption(inflating, 'today')).toBe('Amounts in 2026 dollars')
+    expect(dollarsCaption(inflating, 'nominal')).toBe(
+      'Amounts in 2073 dollars (taxes and premiums as paid each year)',
+    )
+    expect(dollarsCaption(steady, 'nominal')).toBe('Amounts in 2026 dollars')
   })
 
   it('has only 2026 dollars without inflation', () => {
@@ -52,13 +58,13 @@ describe('which dollars', () => {
 
   it('offers the switch in each direction (roth-model.md §18)', () => {
     expect(dollarsNote(inflating, 'today')).toBe(
-      'All amounts are in 2026 dollars (today’s money), assuming prices rise 2.5% a year. Switch to 2073 dollars to see the amounts as they would be paid.',
+      'All amounts are in 2026 dollars (today’s money), assuming prices rise 2.5 % a year. Switch to 2073 dollars to see the amounts as they would be paid.',
     )
     expect(dollarsNote(inflating, 'nominal')).toBe(
-      'All amounts are in the dollars of the year they are paid: totals in 2073 dollars, assuming prices rise 2.5% a year. Switch to 2026 dollars to see them in today’s money.',
+      'The children’s totals are in 2073 dollars, as they would be paid, with prices rising 2.5 % a year; taxes and premiums are added up as paid each year. Switch to 2026 dollars to see them in today’s money.',
     )
     expect(indexingNote(2.5)).toBe(
-      'Tax brackets, Medicare thresholds and your incomes rise with inflation (2.5% a year); the law rounds each year’s figures slightly differently.',
+      'Tax brackets, Medicare thresholds and your incomes rise with inflation (2.5 % a year); the law rounds each year’s figures slightly differently.',
     )
   })
 })
@@ -66,7 +72,7 @@ describe('which dollars', () => {
 describe('the labels of roth-model.md §21', () => {
   it('names the conversion tax by its years, and what "without converting" means', () => {
     expect(conversionTaxLabel(9)).toBe('Tax on the conversions (9 years)')
-    expect(conversionTaxLabel(1)).toBe('Tax on the conversion (1 year)')
+    expect(conversionTaxLabel(1)).toBe('Tax on the conversions (1 year)')
     expect(withoutConvertingLabel).toBe(
       'Without converting (the tax money stays invested, so this differs by scenario)',
     )
@@ -81,7 +87,7 @@ describe('the labels of roth-model.md §21', () => {
       'Fill the 24% bracket for 10 years, keeping Medicare premiums at tier 3',
     )
     expect(strategyLabel(capped, 1)).toBe(
-      'Fill the 24% bracket for 10 years, Medicare premiums rising to tier 3',
+      'Fill the 24% bracket for 10 years, rising to Medicare premium tier 3',
     )
     expect(strategyLabel(capped, null)).toBe(capped.label)
     expect(strategyLabel({ label: 'Fill the 22% bracket for 1 year', irmaaTier: null }, 0)).toBe(

@@ -39,9 +39,17 @@ export function inDollarsOf(facts: PriceFacts, shown: DollarsShown): string {
  * dollars, or in each year's own dollars as paid.
  */
 export function inFlowDollarsOf(facts: PriceFacts, shown: DollarsShown): string {
+  return isValuationYearDollars(facts, shown) ? 'in each year’s dollars' : inDollarsOf(facts, shown)
+}
+
+/**
+ * What a table's or card's amounts are: "Amounts in 2026 dollars", or nominal "Amounts in 2073
+ * dollars (taxes and premiums as paid each year)", since sums of yearly flows have no one year.
+ */
+export function dollarsCaption(facts: PriceFacts, shown: DollarsShown): string {
   return isValuationYearDollars(facts, shown)
-    ? 'in each year’s own dollars, as paid'
-    : inDollarsOf(facts, shown)
+    ? `Amounts in ${facts.valuationYear} dollars (taxes and premiums as paid each year)`
+    : `Amounts in ${taxYear} dollars`
 }
 
 /**
@@ -49,25 +57,24 @@ export function inFlowDollarsOf(facts: PriceFacts, shown: DollarsShown): string 
  * without inflation, once, that 2026 dollars are all there is.
  */
 export function dollarsNote(facts: PriceFacts, shown: DollarsShown): string {
-  const i = facts.inflationPercent
-  if (i === 0) return `All amounts are in ${taxYear} dollars (no inflation assumed).`
+  if (facts.inflationPercent === 0)
+    return `All amounts are in ${taxYear} dollars (no inflation assumed).`
+  const rise = `${facts.inflationPercent} % a year`
   return shown === 'nominal'
-    ? `All amounts are in the dollars of the year they are paid: totals in ${facts.valuationYear} dollars, assuming prices rise ${i}% a year. Switch to ${taxYear} dollars to see them in today’s money.`
-    : `All amounts are in ${taxYear} dollars (today’s money), assuming prices rise ${i}% a year. Switch to ${facts.valuationYear} dollars to see the amounts as they would be paid.`
+    ? `The children’s totals are in ${facts.valuationYear} dollars, as they would be paid, with prices rising ${rise}; taxes and premiums are added up as paid each year. Switch to ${taxYear} dollars to see them in today’s money.`
+    : `All amounts are in ${taxYear} dollars (today’s money), assuming prices rise ${rise}. Switch to ${facts.valuationYear} dollars to see the amounts as they would be paid.`
 }
 
 /** How inflation acts on the tax tables and incomes (roth-model.md §18); null without inflation. */
 export function indexingNote(inflationPercent: number): string | null {
   return inflationPercent > 0
-    ? `Tax brackets, Medicare thresholds and your incomes rise with inflation (${inflationPercent}% a year); the law rounds each year’s figures slightly differently.`
+    ? `Tax brackets, Medicare thresholds and your incomes rise with inflation (${inflationPercent} % a year); the law rounds each year’s figures slightly differently.`
     : null
 }
 
 /** The label of a scenario's conversion tax (roth-model.md §21), e.g. "Tax on the conversions (9 years)". */
 export function conversionTaxLabel(conversionYears: number): string {
-  return conversionYears === 1
-    ? 'Tax on the conversion (1 year)'
-    : `Tax on the conversions (${conversionYears} years)`
+  return `Tax on the conversions (${conversionYears === 1 ? '1 year' : `${conversionYears} years`})`
 }
 
 /** The label of what the children keep without converting (roth-model.md §21). */
@@ -90,7 +97,8 @@ type StrategyNaming = { label: string; irmaaTier: number | null }
 
 /**
  * A strategy's label as people read it (roth-model.md §21): "Fill the 24% bracket for 10 years",
- * and when capped "…, keeping Medicare premiums at tier 1", or "…, rising to tier 2" when the tier
+ * and when capped "…, keeping Medicare premiums at tier 1", or "…, rising to Medicare premium
+ * tier 2" when the tier
  * is above that of other income alone (`otherIncomeTier`, from `otherIncomeMedicareTier`);
  * without that tier (null), the model's label ("…, staying in IRMAA tier 3").
  */
@@ -104,7 +112,7 @@ export function strategyLabel(strategy: StrategyNaming, otherIncomeTier: number 
     ? strategy.label.slice(0, -engineSuffix.length)
     : strategy.label
   return tier > otherIncomeTier
-    ? `${base}, Medicare premiums rising to tier ${tier}`
+    ? `${base}, rising to Medicare premium tier ${tier}`
     : `${base}, keeping Medicare premiums at tier ${tier}`
 }
 

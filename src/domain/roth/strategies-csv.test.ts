@@ -28,7 +28,7 @@ describe('strategiesCsv', () => {
     expect(lines[1]).toBe(
       // Without inflation the 2026 dollars repeat the nominal ones; the parent's own income is in
       // tier 1, so tier 3 is a rise (roth-model.md §21).
-      '1,fill-24-10y-tier3,"Fill the 24% bracket for 10 years, Medicare premiums rising to tier 3",24,10,3,862875.00,244696.50,31244.40,4441104.47,4601619.64,160515.17,3.61,Marginal Performance,862875.00,244696.50,31244.40,4441104.47,4601619.64,160515.17',
+      '1,fill-24-10y-tier3,"Fill the 24% bracket for 10 years, rising to Medicare premium tier 3",24,10,3,862875.00,244696.50,31244.40,4441104.47,4601619.64,160515.17,3.61,Marginal Performance,862875.00,244696.50,31244.40,4441104.47,4601619.64,160515.17',
     )
     expect(lines[2]).toMatch(
       /^2,fill-32-10y-tier3,"[^"]+",32,10,3,917325\.00,264516\.30,31244\.40,/,
@@ -75,7 +75,7 @@ describe('strategiesCsv of worked example H (2.5% inflation)', () => {
     expect(rows[1]!.slice(0, 3)).toEqual([
       '1',
       'fill-24-10y-tier1',
-      '"Fill the 24% bracket for 10 years, Medicare premiums rising to tier 1"',
+      '"Fill the 24% bracket for 10 years, rising to Medicare premium tier 1"',
     ])
     // roth-model.md §24 H: 3,495,826.81 nominal, 1,095,287.76 in 2026 dollars.
     expect(cell(1, 'Net benefit (2073 dollars)')).toBe('3495826.81')

@@ -440,7 +440,11 @@ export function rothReportPdfData(report: RothReport): TypstPdf {
     income: bestStrategyIncome
       ? {
           heading: `The parent’s taxable income: ${strategyLabel(bestStrategyIncome, otherIncomeTier)}`,
-          lead: strategyIncomeLimitsText(bestStrategyIncome),
+          lead: `${strategyIncomeLimitsText(bestStrategyIncome)}${
+            analysis.inflationPercent > 0
+              ? ` These are ${analysis.taxYear} figures in ${analysis.taxYear} dollars for the parent’s own filing status; the table gives each year’s top of the bracket.`
+              : ''
+          }`,
           table: incomeTable(bestStrategyIncome, analysis, dollars),
         }
       : null,
@@ -457,7 +461,9 @@ export function rothReportPdfData(report: RothReport): TypstPdf {
           table: yearTable(tableScenario, analysis, dollars),
         }
       : null,
-    notes: analysis.mode === 'detailed' ? personalizedAssumptionNotes : quickAssumptionNotes,
+    notes:
+      report.assumptionNotes ??
+      (analysis.mode === 'detailed' ? personalizedAssumptionNotes : quickAssumptionNotes),
     disclaimer: rothReportDisclaimer,
   }
   return { template: 'documents/roth-report.typ', data }

@@ -425,6 +425,28 @@ describe('the Roth report of worked example H (Part III)', { timeout: 60_000 }, 
   })
 })
 
+describe('the Roth report’s notes', { timeout: 30_000 }, () => {
+  it('prints the notes it is given under "How this is calculated"', async () => {
+    const analysis = analyzeRothConversion(quickInput)
+    const pdf = renderTypstPdf(
+      rothReportPdfData({
+        analysis,
+        summary: rothInputSummary(quickInput),
+        heirTimeline: null,
+        bestStrategyIncome: null,
+        assumptionNotes: ['A note of this analysis alone.'],
+        tableScenarioId: 'moderate',
+        generatedOn: new Date('2026-11-23T18:00:00Z'),
+        firmName: 'Juniper Hill Law',
+        siteUrl: 'https://juniperhill.example/',
+      }),
+    )
+    const text = (await pageTexts(pdf)).join(' ')
+    expect(text).toContain('How this is calculated • A note of this analysis alone.')
+    expect(text).not.toContain('Each child inherits an equal share of every account.')
+  })
+})
+
 describe('rothReportFileName', () => {
   it('dates the file in Colorado', () => {
     // 03:00 UTC on the 24th is still the evening of the 23rd in Denver.

@@ -41,6 +41,8 @@ const exampleFQuery = [
   'totalPreTaxAccounts=1500000&totalRothAccounts=0&numberOfChildren=2&mode=detailed',
   'yearsUntilInheritance=12&annualReturnPercent=6&taxPaidFrom=outside&conversionYears=4',
   'taxModel=brackets&taxableReturnDragPercent=15',
+  // Part II's settings said outright: the form's own defaults include RMDs and 2.5 % inflation.
+  'includeOwnerRmds=false&inflationPercent=0',
   'parent.filingStatus=single&parent.otherIncome=120000&parent.age=62&includeMedicare=true',
   'children.0.filingStatus=single&children.0.otherIncome=45000&children.0.stateTaxRatePercent=4.4',
   'children.1.filingStatus=single&children.1.otherIncome=80000&children.1.stateTaxRatePercent=0',
@@ -51,6 +53,7 @@ const exampleDQuery = [
   'totalPreTaxAccounts=1200000&totalRothAccounts=100000&numberOfChildren=3&mode=detailed',
   'yearsUntilInheritance=10&annualReturnPercent=6&taxPaidFrom=outside&conversionYears=5',
   'taxModel=brackets&taxableReturnDragPercent=15',
+  'includeOwnerRmds=false&inflationPercent=0',
   'parent.filingStatus=single&parent.otherIncome=50000&parent.age=66',
   'children.0.filingStatus=single&children.0.otherIncome=60000&children.0.stateTaxRatePercent=4.4',
   'children.0.age=40',

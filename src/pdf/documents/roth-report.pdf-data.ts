@@ -412,6 +412,10 @@ export function rothReportPdfData(report: RothReport): TypstPdf {
     footerLine: `${reportTitle}, prepared ${preparedOn}`,
     prepared: `Prepared ${preparedOn} at ${toolUrl}`,
     dollarsNote: dollarsNote(analysis, dollars),
+    inputsLead:
+      analysis.inflationPercent > 0
+        ? `The amounts you entered are in ${analysis.taxYear} dollars; incomes rise with prices each year.`
+        : null,
     summary: summary.map((line) => ({ ...line, notes: line.notes ?? [] })),
     scenariosLead: `What the children keep after all income taxes ${horizonPhrase(analysis)}, if the parent converts and if not. The net benefit is the difference; the percentage compares it with the not-converting total.`,
     scenarios: scenariosTable(analysis, dollars),

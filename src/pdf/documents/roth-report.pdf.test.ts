@@ -404,6 +404,9 @@ describe('the Roth report of worked example H (Part III)', { timeout: 60_000 }, 
       'through a trust that keeps the payments, receives SSI or Medicaid A child who receives SSI or Medicaid can lose them',
     )
     expect(text).toContain('Year 15 2041 Survivor')
+    expect(text).toContain(
+      'Your inputs The amounts you entered are in 2026 dollars; incomes rise with prices each year.',
+    )
   })
 
   it('prints the figures as paid, the totals in 2073 dollars, with dollars=nominal', async () => {

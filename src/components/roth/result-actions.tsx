@@ -58,7 +58,7 @@ export function ResultActions({
   onCopyLink,
 }: {
   settledState: RothFormState
-  analysis: Pick<RothAnalysis, 'strategies' | 'scenarios'>
+  analysis: Pick<RothAnalysis, 'strategies' | 'scenarios' | 'valuationYear'>
   tableScenarioId: string | undefined
   copyStatus: string
   onCopyLink: () => void

@@ -34,6 +34,10 @@ describe('csvDollars', () => {
     [862_875, '862875.00'],
     [244_696.5, '244696.50'],
     [-1_234.56, '-1234.56'],
+    // A difference of two rounded amounts, without float noise and never "-0.00".
+    [19_945_816.72 - 18_759_719.78, '1186096.94'],
+    [0.1 + 0.2 - 0.3 - 1e-12, '0.00'],
+    [-0.004, '0.00'],
   ])('writes %d as %s', (dollars, text) => {
     expect(csvDollars(dollars)).toBe(text)
   })

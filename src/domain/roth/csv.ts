@@ -1,3 +1,5 @@
+import { roundToCents } from './output-rounding'
+
 /**
  * One CSV cell (RFC 4180): as it is, or in double quotes, with any inside doubled, when it holds
  * a comma, a double quote or a line break, so a strategy's label stays one cell.
@@ -11,7 +13,10 @@ export function csvText(rows: ReadonlyArray<ReadonlyArray<string>>): string {
   return rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }
 
-/** Dollars for a spreadsheet: with cents and no thousands separators, e.g. "1234567.80". */
+/**
+ * Dollars for a spreadsheet: rounded to cents, with no thousands separators, e.g. "1234567.80";
+ * a difference of two rounded amounts is written without float noise and never as "-0.00".
+ */
 export function csvDollars(dollars: number): string {
-  return dollars.toFixed(2)
+  return roundToCents(dollars).toFixed(2)
 }

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest'
 
 import { rothInputSchema } from './index'
 import { rothInputSummary } from './input-summary'
+import { meansTestedBenefitsNote, ownerRmdsLeftOutNote, yearOfDeathNote } from './results-copy'
 import {
   workedExampleA,
   workedExampleB,
   workedExampleC,
   workedExampleD,
   workedExampleE,
+  workedExampleG,
+  workedExampleH,
 } from './worked-examples'
 
 const summaryOf = (input: unknown) =>
@@ -70,6 +73,8 @@ describe('rothInputSummary', () => {
       'taxableReturnDragPercent',
       'taxModel',
       'parent',
+      'includeOwnerRmds',
+      'inflationPercent',
       'beneficiary',
       'children',
       'children',
@@ -84,5 +89,97 @@ describe('rothInputSummary', () => {
       Taxes: 'Each scenario’s flat rates',
     })
     expect(summaryOf(workedExampleC)).not.toHaveProperty('Parent')
+  })
+})
+
+const linesOf = (input: unknown) => rothInputSummary(rothInputSchema.parse(input))
+const lineOf = (input: unknown, term: string) => linesOf(input).find((line) => line.term === term)
+
+describe('rothInputSummary of Part III (roth-model.md §16–§20)', () => {
+  it('lists the spouse, the owners’ distributions and inflation of worked example H', () => {
+    expect(summaryOf(workedExampleH)).toMatchObject({
+      'Years until the children inherit (the second death)': '24 years',
+      Parent:
+        'Married filing jointly, age 66, other income $95,000, Colorado tax 4.4%, Medicare premiums included',
+      Spouse:
+        'age 64, first death in 14 years (2040), the parent dies first; the survivor files single, with other income of $70,000',
+      'Owners’ required distributions': 'Included',
+      Inflation: '2.5% a year',
+      'Child 2':
+        'a child with a disability, age 40, single, other income $15,000, state tax 4.4%, through a trust that keeps the payments, receives SSI or Medicaid',
+      'Child 3':
+        'an adult child, age 38, married filing jointly, other income $600,000, state tax 4.4%',
+    })
+  })
+
+  it('says who dies first and the survivor’s income, defaulting to the couple’s', () => {
+    const spouseFirst = {
+      ...workedExampleH,
+      spouse: { age: 70, firstDeathYears: 0, firstToDie: 'spouse' },
+    }
+    expect(lineOf(spouseFirst, 'Spouse')?.value).toBe(
+      'age 70, first death in 0 years (2026), the spouse dies first; the survivor files single, with other income of $95,000',
+    )
+  })
+
+  it('notes the year of death with the distributions, and how inflation acts', () => {
+    expect(lineOf(workedExampleH, 'Owners’ required distributions')?.notes).toEqual([
+      yearOfDeathNote,
+    ])
+    expect(lineOf(workedExampleG, 'Inflation')?.notes).toEqual([
+      'Tax brackets, Medicare thresholds and your incomes rise with inflation (2.5 % a year); the law rounds each year’s figures slightly differently.',
+    ])
+    expect(lineOf(workedExampleB, 'Inflation')).toEqual({
+      field: 'inflationPercent',
+      term: 'Inflation',
+      value: 'None assumed',
+    })
+  })
+
+  it('warns when the distributions are left out though the owner reaches their age first', () => {
+    // Example D: the parent is 66 and dies in 10 years, at 76, past the applicable age of 75.
+    expect(lineOf(workedExampleD, 'Owners’ required distributions')).toEqual({
+      field: 'includeOwnerRmds',
+      term: 'Owners’ required distributions',
+      value: 'Left out',
+      notes: [ownerRmdsLeftOutNote],
+    })
+    // Example E: 64 + 8 = 72, before 75; example B: no age, so nothing to say.
+    expect(lineOf(workedExampleE, 'Owners’ required distributions')?.notes).toBeUndefined()
+    expect(lineOf(workedExampleB, 'Owners’ required distributions')?.notes).toBeUndefined()
+    // The spouse who survives and rolls the IRA over reaches 75 before the inheritance.
+    const couple = {
+      ...workedExampleH,
+      includeOwnerRmds: false,
+      parent: { ...workedExampleH.parent, age: 50 },
+    }
+    expect(lineOf(couple, 'Owners’ required distributions')?.notes).toEqual([ownerRmdsLeftOutNote])
+  })
+
+  it('puts the benefits note under the child who receives SSI or Medicaid, and no other', () => {
+    const children = linesOf(workedExampleH).filter((line) => line.field === 'children')
+    expect(children.map((line) => line.notes)).toEqual([
+      undefined,
+      [meansTestedBenefitsNote],
+      undefined,
+    ])
+  })
+
+  it('names each child’s own choice of trust', () => {
+    const children = workedExampleH.children.map((child, index) =>
+      index === 0
+        ? { ...child, beneficiary: 'conduitTrust' }
+        : index === 2
+          ? { ...child, beneficiary: 'direct' }
+          : child,
+    )
+    const summary = summaryOf({ ...workedExampleH, children })
+    expect(summary['Child 1']).toContain(', through a trust that passes payments on')
+    expect(summary['Child 3']).toContain(', inherits directly')
+  })
+
+  it('says nothing of Part III in quick mode or under flat rates', () => {
+    expect(summaryOf(workedExampleA)).not.toHaveProperty('Inflation')
+    expect(summaryOf(workedExampleC)).not.toHaveProperty('Owners’ required distributions')
   })
 })

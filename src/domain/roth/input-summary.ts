@@ -1,6 +1,16 @@
 import { formatWholeDollars } from '../text/money'
-import { coloradoIncomeTaxRate2026 } from './brackets-2026'
+import { coloradoIncomeTaxRate2026, taxYear } from './brackets-2026'
+import { assumptionsOf, bracketInputOf, type BracketRothInput } from './family-plan'
+import { householdYears } from './household-years'
 import type { FilingStatus } from './income-tax'
+import { ownerRmdDollars } from './owner-rmd'
+import { priceIndexOf } from './price-index'
+import {
+  indexingNote,
+  meansTestedBenefitsNote,
+  ownerRmdsLeftOutNote,
+  yearOfDeathNote,
+} from './results-copy'
 import type { RothInput } from './roth-input.schema'
 
 /** Filing statuses as people say them. */
@@ -38,8 +48,24 @@ export const beneficiaryTypeLabels = {
   chronicallyIll: 'a chronically ill child',
 } as const
 
-/** One input in words; `field` names the input it shows (the model's field, or "settings"). */
-export type InputSummaryLine = { field: string; term: string; value: string }
+/** How a single child inherits, when the child's own choice overrides the family's (§20). */
+export const childBeneficiaryLabels = {
+  direct: 'inherits directly',
+  conduitTrust: 'through a trust that passes payments on',
+  accumulationTrust: 'through a trust that keeps the payments',
+} as const
+
+/** Who dies first, in plain words (the model's `spouse.firstToDie`). */
+export const firstToDieLabels = {
+  parent: 'the parent dies first',
+  spouse: 'the spouse dies first',
+} as const
+
+/**
+ * One input in words; `field` names the input it shows (the model's field, or "settings");
+ * `notes`, when present, are sentences to show under it (roth-model.md §16, §18, §20).
+ */
+export type InputSummaryLine = { field: string; term: string; value: string; notes?: string[] }
 
 const coloradoTaxPercent = Math.round(coloradoIncomeTaxRate2026 * 1000) / 10
 
@@ -75,7 +101,10 @@ export function rothInputSummary(input: RothInput): InputSummaryLine[] {
     lines.push(
       {
         field: 'yearsUntilInheritance',
-        term: 'Years until inheritance',
+        term:
+          bracketInputOf(input)?.spouse === undefined
+            ? 'Years until inheritance'
+            : 'Years until the children inherit (the second death)',
         value: yearsText(input.yearsUntilInheritance),
       },
       {
@@ -100,26 +129,33 @@ export function rothInputSummary(input: RothInput): InputSummaryLine[] {
       },
       { field: 'taxModel', term: 'Taxes', value: taxModelLabels[input.taxModel] },
     )
-    if (input.parent) {
-      const { age } = input.parent
-      const medicare = input.includeMedicare ? ', Medicare premiums included' : ''
+    // The parent, the household and who inherits act only under brackets.
+    const bracketInput = bracketInputOf(input)
+    if (bracketInput) {
+      const { age } = bracketInput.parent
+      const medicare = bracketInput.includeMedicare ? ', Medicare premiums included' : ''
       lines.push({
         field: 'parent',
         term: 'Parent',
-        value: `${filingStatusLabels[input.parent.filingStatus]}${age === undefined ? '' : `, age ${age}`}, other income ${formatWholeDollars(input.parent.otherIncome)}, Colorado tax ${coloradoTaxPercent}%${medicare}`,
+        value: `${filingStatusLabels[bracketInput.parent.filingStatus]}${age === undefined ? '' : `, age ${age}`}, other income ${formatWholeDollars(bracketInput.parent.otherIncome)}, Colorado tax ${coloradoTaxPercent}%${medicare}`,
       })
+      lines.push(...householdLines(bracketInput))
       lines.push({
         field: 'beneficiary',
         term: 'Who inherits',
-        value: beneficiaryLabels[input.beneficiary ?? 'direct'],
+        value: beneficiaryLabels[bracketInput.beneficiary ?? 'direct'],
       })
     }
     input.children?.forEach((child, index) => {
       const age = child.age === undefined ? '' : `, age ${child.age}`
+      const trust =
+        child.beneficiary === undefined ? '' : `, ${childBeneficiaryLabels[child.beneficiary]}`
+      const benefits = child.meansTestedBenefits ? ', receives SSI or Medicaid' : ''
       lines.push({
         field: 'children',
         term: `Child ${index + 1}`,
-        value: `${beneficiaryTypeLabels[child.beneficiaryType ?? 'designated']}${age}, ${filingStatusLabels[child.filingStatus].toLowerCase()}, other income ${formatWholeDollars(child.otherIncome)}, state tax ${child.stateTaxRatePercent}%`,
+        value: `${beneficiaryTypeLabels[child.beneficiaryType ?? 'designated']}${age}, ${filingStatusLabels[child.filingStatus].toLowerCase()}, other income ${formatWholeDollars(child.otherIncome)}, state tax ${child.stateTaxRatePercent}%${trust}${benefits}`,
+        ...(child.meansTestedBenefits ? { notes: [meansTestedBenefitsNote] } : {}),
       })
     })
   }
@@ -136,6 +172,64 @@ export function rothInputSummary(input: RothInput): InputSummaryLine[] {
       term: `Your scenario “${scenario.label}”`,
       value: `convert ${scenario.conversionPercent}%${rates}`,
     })
+  })
+  return lines
+}
+
+/**
+ * Whether an owner of the IRA (the parent, or after the parent's death the spouse) reaches the age
+ * required distributions start before the inheritance; false when the parent's age is unknown.
+ */
+function ownerReachesRmdAge(input: BracketRothInput): boolean {
+  const settings = assumptionsOf(input)
+  const { rmdOwnerIn } = householdYears({
+    parent: input.parent,
+    spouse: settings.spouse,
+    yearsUntilInheritance: settings.yearsUntilInheritance,
+    includeOwnerRmds: true,
+    includeMedicare: false,
+    priceIndex: priceIndexOf(0),
+  })
+  if (!rmdOwnerIn) return false
+  return Array.from({ length: settings.yearsUntilInheritance + 1 }, (_, year) => year).some(
+    (year) => ownerRmdDollars(rmdOwnerIn(year), year, 1) > 0,
+  )
+}
+
+/**
+ * The couple's and the owners' settings under brackets (roth-model.md §16–§18): the spouse, the
+ * owners' required distributions with their note, and inflation with how it acts.
+ */
+function householdLines(input: BracketRothInput): InputSummaryLine[] {
+  const lines: InputSummaryLine[] = []
+  const { spouse } = assumptionsOf(input)
+  if (spouse) {
+    const firstDeathYear = taxYear + spouse.firstDeathYears
+    lines.push({
+      field: 'spouse',
+      term: 'Spouse',
+      value: `age ${spouse.age}, first death in ${yearsText(spouse.firstDeathYears)} (${firstDeathYear}), ${firstToDieLabels[spouse.firstToDie]}; the survivor files single, with other income of ${formatWholeDollars(spouse.survivorOtherIncome)}`,
+    })
+  }
+  const isIncluded = input.includeOwnerRmds === true
+  const rmdNote = isIncluded
+    ? yearOfDeathNote
+    : ownerReachesRmdAge(input)
+      ? ownerRmdsLeftOutNote
+      : null
+  lines.push({
+    field: 'includeOwnerRmds',
+    term: 'Owners’ required distributions',
+    value: isIncluded ? 'Included' : 'Left out',
+    ...(rmdNote ? { notes: [rmdNote] } : {}),
+  })
+  const inflationPercent = input.inflationPercent ?? 0
+  const indexing = indexingNote(inflationPercent)
+  lines.push({
+    field: 'inflationPercent',
+    term: 'Inflation',
+    value: inflationPercent > 0 ? `${inflationPercent}% a year` : 'None assumed',
+    ...(indexing ? { notes: [indexing] } : {}),
   })
   return lines
 }

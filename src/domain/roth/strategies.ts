@@ -50,7 +50,7 @@ function roomInYear(
  * The most year `year`'s MAGI may reach to keep the premiums of two years later in `tier`: the
  * tier's ceiling under the filing status of `year` and the thresholds of the premium year.
  */
-function tierCeilingInYear(family: BracketFamilyPlan, tier: IrmaaTier, year: number) {
+export function tierCeilingInYear(family: BracketFamilyPlan, tier: IrmaaTier, year: number) {
   const premiumYear = year + medicareLookbackYears
   const ceilings = irmaaTierCeilings(
     family.household.filingStatusIn(year),

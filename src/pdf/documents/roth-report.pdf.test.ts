@@ -6,12 +6,13 @@ import { breakEvenSentence } from '@/domain/roth/break-even-sentence'
 import { heirTimeline } from '@/domain/roth/heir-timeline'
 import { rothInputSummary } from '@/domain/roth/input-summary'
 import { quickFormDefaults } from '@/domain/roth/presets'
+import { otherIncomeMedicareTier, withoutConvertingLabel } from '@/domain/roth/results-copy'
 import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 import { analyzeRothForm } from '@/domain/roth/roth-form-analysis'
 import { rothInputSchema } from '@/domain/roth/roth-input.schema'
 import { bestStrategyIncome } from '@/domain/roth/strategy-income'
-import { workedExampleD, workedExampleF } from '@/domain/roth/worked-examples'
-import { formatSignedWholeDollars } from '@/domain/text/money'
+import { workedExampleD, workedExampleF, workedExampleH } from '@/domain/roth/worked-examples'
+import { formatSignedWholeDollars, formatWholeDollars } from '@/domain/text/money'
 import { renderTypstPdf } from '@/pdf/kit/typst'
 
 import { readPdfPages } from '../../../tests/support/pdf-pages'
@@ -40,6 +41,8 @@ const exampleFQuery = [
   'totalPreTaxAccounts=1500000&totalRothAccounts=0&numberOfChildren=2&mode=detailed',
   'yearsUntilInheritance=12&annualReturnPercent=6&taxPaidFrom=outside&conversionYears=4',
   'taxModel=brackets&taxableReturnDragPercent=15',
+  // Part II's settings said outright: the form's own defaults include RMDs and 2.5 % inflation.
+  'includeOwnerRmds=false&inflationPercent=0',
   'parent.filingStatus=single&parent.otherIncome=120000&parent.age=62&includeMedicare=true',
   'children.0.filingStatus=single&children.0.otherIncome=45000&children.0.stateTaxRatePercent=4.4',
   'children.1.filingStatus=single&children.1.otherIncome=80000&children.1.stateTaxRatePercent=0',
@@ -50,6 +53,7 @@ const exampleDQuery = [
   'totalPreTaxAccounts=1200000&totalRothAccounts=100000&numberOfChildren=3&mode=detailed',
   'yearsUntilInheritance=10&annualReturnPercent=6&taxPaidFrom=outside&conversionYears=5',
   'taxModel=brackets&taxableReturnDragPercent=15',
+  'includeOwnerRmds=false&inflationPercent=0',
   'parent.filingStatus=single&parent.otherIncome=50000&parent.age=66',
   'children.0.filingStatus=single&children.0.otherIncome=60000&children.0.stateTaxRatePercent=4.4',
   'children.0.age=40',
@@ -70,11 +74,16 @@ function analysisOfQuery(query: string) {
     summary: rothInputSummary(result.input),
     heirTimeline: heirTimeline(result.analysis, result.input),
     bestStrategyIncome: bestStrategyIncome(result.analysis, result.input),
+    otherIncomeMedicareTier: otherIncomeMedicareTier(result.input),
   }
 }
 
 // The document on this thread; render-pool.test.ts shows the same document rendered on a worker.
-async function renderReport(input: RothInput, tableScenarioId: string) {
+async function renderReport(
+  input: RothInput,
+  tableScenarioId: string,
+  dollars: RothReport['dollars'] = 'today',
+) {
   const analysis = analyzeRothConversion(input)
   return renderAnalysis(
     {
@@ -82,19 +91,26 @@ async function renderReport(input: RothInput, tableScenarioId: string) {
       summary: rothInputSummary(input),
       heirTimeline: heirTimeline(analysis, input),
       bestStrategyIncome: bestStrategyIncome(analysis, input),
+      otherIncomeMedicareTier: otherIncomeMedicareTier(input),
     },
     tableScenarioId,
+    dollars,
   )
 }
 
 async function renderAnalysis(
-  parts: Pick<RothReport, 'analysis' | 'summary' | 'heirTimeline' | 'bestStrategyIncome'>,
+  parts: Pick<
+    RothReport,
+    'analysis' | 'summary' | 'heirTimeline' | 'bestStrategyIncome' | 'otherIncomeMedicareTier'
+  >,
   tableScenarioId: string,
+  dollars: RothReport['dollars'] = 'today',
 ) {
   return renderTypstPdf(
     rothReportPdfData({
       ...parts,
       tableScenarioId,
+      dollars,
       generatedOn: new Date('2026-11-23T18:00:00Z'),
       firmName: 'Juniper Hill Law',
       siteUrl: 'https://juniperhill.example/',
@@ -125,12 +141,15 @@ describe('RothReportDocument', { timeout: 30_000 }, () => {
     }
     expect(text).toContain('Negative Performance')
     expect(text).toContain('Year by year: Moderate')
-    expect(text).toMatch(/Now Parent \$[\d,]+ \$[\d,]+ \$0/)
-    expect(text).toMatch(/Year 10 Children \$[\d,]+ \$[\d,]+ \+\$[\d,]+/)
+    expect(text).toMatch(/Now 2026 Parent \$[\d,]+ \$[\d,]+ \$0/)
+    expect(text).toMatch(/Year 10 2036 Children \$[\d,]+ \$[\d,]+ \+\$[\d,]+/)
+    // Quick mode assumes no inflation: 2026 dollars, said once, and no switch.
+    expect(text).toContain('All amounts are in 2026 dollars (no inflation assumed).')
+    expect(text).not.toContain('Switch to')
     expect(text).toContain('Each child inherits an equal share of every account.')
     expect(text).toContain(rothReportDisclaimer)
     expect(text).toContain(
-      'What the children keep after all income taxes 10 years after the inheritance, if the parent converts and if not.',
+      'What the children keep after all income taxes 10 years after the inheritance (the end of 2036), if the parent converts and if not.',
     )
     for (const scenario of analyzeRothConversion(quickInput).scenarios) {
       expect(text).toContain(`${scenario.label}: ${breakEvenSentence(scenario.breakEvenYears)}`)
@@ -174,13 +193,15 @@ describe('RothReportDocument', { timeout: 30_000 }, () => {
 
   it('repeats the year table’s header on every page the table spans', async () => {
     const pages = await pageTexts(await renderReport(longInput, 'aggressive'))
-    const withTable = pages.filter((page) => /Year \d+ Parent/.test(page))
+    const withTable = pages.filter((page) => /Year \d+ \d{4} Parent/.test(page))
     expect(withTable.length).toBeGreaterThanOrEqual(2)
     for (const page of withTable) {
-      expect(page).toContain('Year Who holds it Without converting With converting Difference')
+      expect(page).toContain(
+        'Year Calendar year Who holds it Without converting With converting Difference',
+      )
     }
     const text = pages.join(' ')
-    expect(text).toContain('Year 60 Children')
+    expect(text).toContain('Year 60 2086 Children')
     expect(text).toContain('IRS Revenue Procedure 2025-32')
     expect(text).not.toContain('grow 6% a year')
   })
@@ -212,7 +233,7 @@ describe('the Roth report’s tags', { timeout: 30_000 }, () => {
     ])
     expect(headings).toContain('H2 How this is calculated')
     const headerCells = elementsOf(elementsOf(structure.pages, /^Table$/), /^TH$/)
-    expect(headerCells.map((each) => each.text)).toContain('Children keep without converting')
+    expect(headerCells.map((each) => each.text)).toContain(withoutConvertingLabel)
     expect(runsOutside(structure, 54)).toEqual([])
   })
 })
@@ -232,24 +253,29 @@ describe('RothReportDocument from a shared link', { timeout: 30_000 }, () => {
     expect(text).toContain(
       'Danger: Converting leaves your children more if the parent lives at least 8 more years.',
     )
-    // 3 × (4,620.00 − 1,148.40) = 10,414.80 under the conservative preset's tax paid now.
-    expect(text).toContain('+$10,415 Medicare')
+    // 3 × (4,620.00 − 1,148.40) = 10,414.80 under the conservative preset's conversion tax.
+    expect(text).toContain('$10,415 Medicare')
+    expect(text).toContain('Tax on the conversions (4 years)')
     expect(text).toContain('The best of these strategies')
     expect(text).toContain('These are the best 10 of 130.')
     expect(text).toContain('Rank What it does Converted Income tax Medicare Net benefit')
     expect(text).toContain(
-      '1 Fill the 24% bracket for 10 years, staying in IRMAA tier 3 $862,875 $244,697 $31,244 +$160,515 +3.61%',
+      // The parent's other income alone is in tier 1: tier 3 is a rise (roth-model.md §21).
+      '1 Fill the 24% bracket for 10 years, rising to Medicare premium tier 3 $862,875 $244,697 $31,244 +$160,515 +3.61%',
     )
     expect(text).toMatch(/ 10 Fill the \d+% bracket for \d+ years/)
     expect(text).not.toMatch(/ 11 Fill the/)
     expect(text).not.toMatch(/optimal|optimum/i)
     expect(text).toContain(
-      'The parent’s taxable income: Fill the 24% bracket for 10 years, staying in IRMAA tier 3',
+      'The parent’s taxable income: Fill the 24% bracket for 10 years, rising to Medicare premium tier 3',
     )
-    expect(text).toContain('2026 $97,875 $201,775 —')
-    expect(text).toContain('2027 $85,000 $188,900 Yes')
     expect(text).toContain(
-      'What the children keep after all income taxes 10 years after the inheritance,',
+      'Year Converted Taxable income Top of the 24% bracket Sets a Medicare premium',
+    )
+    expect(text).toContain('2026 $97,875 $201,775 $201,775 —')
+    expect(text).toContain('2027 $85,000 $188,900 $201,775 Yes')
+    expect(text).toContain(
+      'What the children keep after all income taxes 10 years after the inheritance (the end of 2048),',
     )
   })
 
@@ -258,13 +284,172 @@ describe('RothReportDocument from a shared link', { timeout: 30_000 }, () => {
     expect(parts.analysis.distributionYears).toBe(40)
     const text = (await pageTexts(await renderAnalysis(parts, 'danger'))).join(' ')
     expect(text).toContain(
-      'What the children keep after all income taxes until the last child’s inherited accounts are empty, 40 years after the inheritance, if the parent converts and if not.',
+      'What the children keep after all income taxes until the last child’s inherited accounts are empty, 40 years after the inheritance (the end of 2076), if the parent converts and if not.',
     )
-    expect(text).toContain('Year 50 Children')
+    expect(text).toContain('Year 50 2076 Children')
     expect(text).toContain('When each child must empty the inherited IRAs')
     expect(text).toContain(
       'Child 3, a child under 21, age 9: Yearly minimums until 21, then the 10-year rule. Yearly minimums until turning 21 (2037–2038), then everything by 31 December 2048.',
     )
+  })
+})
+
+/** Worked example H (roth-model.md §24): a couple, RMDs, Medicare, a trust, 2.5 % inflation. */
+const exampleH: RothInput = rothInputSchema.parse(workedExampleH)
+
+describe('the Roth report of worked example H (Part III)', { timeout: 60_000 }, () => {
+  const analysisH = analyzeRothConversion(exampleH)
+  const moderate = analysisH.scenarios.find((scenario) => scenario.id === 'moderate')!
+
+  it('is tagged, titled and PDF/UA-1, its headings in order and every word inside the page', async () => {
+    const structure = await readPdfStructure(await renderReport(exampleH, 'moderate'))
+    expect(structure.isTagged).toBe(true)
+    expect(structure.conformsToPdfUa1).toBe(true)
+    expect(structure.title).toBe('Roth Conversion Analysis')
+    expect(structure.language).toBe('en-US')
+    const headings = elementsOf(structure.pages, /^H\d$/).map((each) => `${each.role} ${each.text}`)
+    expect(headings).toEqual([
+      'H1 Roth Conversion Analysis',
+      'H2 Your inputs',
+      'H2 Scenarios',
+      'H2 What if the inheritance came sooner or later, or returns differed',
+      'H2 The best of these strategies',
+      'H2 The parent’s taxable income: Fill the 24% bracket for 10 years, rising to Medicare premium tier 1',
+      'H2 When each child must empty the inherited IRAs',
+      'H2 Year by year: Moderate',
+      'H2 How this is calculated',
+    ])
+    expect(runsOutside(structure, 54)).toEqual([])
+  })
+
+  it('tags the sensitivity grid as a table with header cells, "Your case" equal to the card', async () => {
+    const structure = await readPdfStructure(await renderReport(exampleH, 'moderate'))
+    const headerTexts = elementsOf(elementsOf(structure.pages, /^Table$/), /^TH$/).map(
+      (each) => each.text,
+    )
+    for (const heading of [
+      'Years until the children inherit',
+      'Return 4% a year',
+      'Return 6% a year',
+      'Return 8% a year',
+    ]) {
+      expect(headerTexts).toContain(heading)
+    }
+    // roth-model.md §24 H: yourCase (5, 1); moderate's cell is the card's 371,619.51 in 2026 dollars.
+    expect(analysisH.sensitivity.yourCase).toEqual({ row: 5, column: 1 })
+    const moderateGrid = analysisH.sensitivity.scenarios.find((each) => each.id === 'moderate')!
+    expect(moderateGrid.netBenefitToday[5]![1]).toBe(moderate.today.netBenefit)
+    const yourCases = elementsOf(structure.pages, /^TD$/)
+      .map((each) => each.text)
+      .filter((text) => text.endsWith('Your case'))
+    expect(yourCases).toHaveLength(analysisH.scenarios.length)
+    expect(yourCases).toContain(`${formatSignedWholeDollars(371_619.51)} Your case`)
+  })
+
+  it('repeats the grid’s header row on every page the grid spans', async () => {
+    const pages = await pageTexts(await renderReport(exampleH, 'moderate'))
+    const withGrid = pages.filter((page) => /\d+ years \(20\d\d\) [+−]\$/.test(page))
+    expect(withGrid.length).toBeGreaterThanOrEqual(2)
+    for (const page of withGrid) {
+      expect(page).toContain(
+        'Scenario Years until the children inherit Return 4% a year Return 6% a year Return 8% a year',
+      )
+    }
+  })
+
+  it('draws the chart as a figure with alternative text, the same numbers in the table after it', async () => {
+    const pdf = await renderReport(exampleH, 'moderate')
+    const [figure, ...others] = elementsOf((await readPdfStructure(pdf)).pages, /^Figure$/)
+    expect(others).toEqual([])
+    const last = moderate.years.at(-1)!
+    expect(figure?.alt).toBe(
+      `Line chart. What the family’s money is worth after income tax, by year: Moderate (in 2026 dollars), 2026 to 2073. Without converting (solid line): from ${formatWholeDollars(moderate.years[0]!.withoutConversion.today.afterTaxValue)} to ${formatWholeDollars(last.withoutConversion.today.afterTaxValue)}. With converting (dashed line): from ${formatWholeDollars(moderate.years[0]!.withConversion.today.afterTaxValue)} to ${formatWholeDollars(last.withConversion.today.afterTaxValue)}. The children inherit at the end of 2050. The table after the chart gives every year’s figures.`,
+    )
+    const text = (await pageTexts(pdf)).join(' ')
+    expect(text).toContain(
+      `Year 47 2073 Children — — ${formatWholeDollars(last.withoutConversion.today.afterTaxValue)} ${formatWholeDollars(last.withConversion.today.afterTaxValue)}`,
+    )
+  })
+
+  it('says the figures are in 2026 dollars and prints the moderate net benefit in them', async () => {
+    const text = (await pageTexts(await renderReport(exampleH, 'moderate'))).join(' ')
+    expect(text).toContain(
+      'All amounts are in 2026 dollars (today’s money), assuming prices rise 2.5 % a year. Switch to 2073 dollars to see the amounts as they would be paid.',
+    )
+    expect(text).toContain('Amounts in 2026 dollars.')
+    expect(text).toContain('Net benefit in 2026 dollars.')
+    // The moderate card: 371,619.51 in 2026 dollars, +6.32 % (roth-model.md §24 H).
+    expect(text).toMatch(/Moderate 25% \$[\d,]+ \$[\d,]+ .*?\+\$371,620 \+6\.32% Good Performance/)
+    expect(text).not.toContain('+$1,186,097')
+    expect(text).toContain('Tax on the conversions (9 years)')
+    expect(text).toContain(withoutConvertingLabel)
+    // The baseline's first required distribution at 75 (year 9), in 2026 dollars.
+    expect(text).toContain(
+      `Year 9 2035 Parent ${formatWholeDollars(116_623.03 / 1.025 ** 9)} tax ${formatWholeDollars(26_042.8 / 1.025 ** 9)}`,
+    )
+  })
+
+  it('prints the new inputs with their notes', async () => {
+    const text = (await pageTexts(await renderReport(exampleH, 'moderate'))).join(' ')
+    expect(text).toContain(
+      'Spouse age 64, first death in 14 years (2040), the parent dies first; the survivor files single, with other income of $70,000',
+    )
+    expect(text).toContain(
+      'Owners’ required distributions Included We assume each death happens at the end of the year, after that year’s required distribution.',
+    )
+    expect(text).toContain(
+      'Inflation 2.5% a year Tax brackets, Medicare thresholds and your incomes rise',
+    )
+    expect(text).toContain(
+      'through a trust that keeps the payments, receives SSI or Medicaid A child who receives SSI or Medicaid can lose them',
+    )
+    expect(text).toContain('Year 15 2041 Survivor')
+    expect(text).toContain(
+      'Your inputs The amounts you entered are in 2026 dollars; incomes rise with prices each year.',
+    )
+  })
+
+  it('prints the figures as paid, the totals in 2073 dollars, with dollars=nominal', async () => {
+    const pages = await pageTexts(await renderReport(exampleH, 'moderate', 'nominal'))
+    const text = pages.join(' ')
+    expect(text).toContain(
+      'The children’s totals are in 2073 dollars, as they would be paid, with prices rising 2.5 % a year; taxes and premiums are added up as paid each year. Switch to 2026 dollars to see them in today’s money.',
+    )
+    expect(text).toContain('Amounts in 2073 dollars (taxes and premiums as paid each year).')
+    expect(text).toContain('Net benefit in 2073 dollars.')
+    // roth-model.md §24 H: moderate 80,972.83 tax, 18,759,719.78 / 19,945,816.72, net 1,186,096.94.
+    expect(text).toContain('Moderate 25% $450,000 $80,973 $38,348 Medicare')
+    expect(text).toContain('$18,759,720 $19,945,817 +$1,186,097 +6.32% Good Performance')
+    expect(text).toContain('+$1,186,097 Your case')
+    expect(text).toContain('Year 9 2035 Parent $116,623 tax $26,043')
+    expect(text).toContain('Amounts in each year’s dollars.')
+    expect(text).toContain('Moderate (in each year’s dollars)')
+    expect(text).not.toContain('+$371,620')
+    expect(
+      runsOutside(await readPdfStructure(await renderReport(exampleH, 'moderate', 'nominal')), 54),
+    ).toEqual([])
+  })
+})
+
+describe('the Roth report’s notes', { timeout: 30_000 }, () => {
+  it('prints the notes it is given under "How this is calculated"', async () => {
+    const analysis = analyzeRothConversion(quickInput)
+    const pdf = renderTypstPdf(
+      rothReportPdfData({
+        analysis,
+        summary: rothInputSummary(quickInput),
+        heirTimeline: null,
+        bestStrategyIncome: null,
+        assumptionNotes: ['A note of this analysis alone.'],
+        tableScenarioId: 'moderate',
+        generatedOn: new Date('2026-11-23T18:00:00Z'),
+        firmName: 'Juniper Hill Law',
+        siteUrl: 'https://juniperhill.example/',
+      }),
+    )
+    const text = (await pageTexts(pdf)).join(' ')
+    expect(text).toContain('How this is calculated • A note of this analysis alone.')
+    expect(text).not.toContain('Each child inherits an equal share of every account.')
   })
 })
 

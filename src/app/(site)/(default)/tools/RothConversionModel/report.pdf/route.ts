@@ -2,6 +2,11 @@ import { getSiteProfile } from '@/data/site-profile'
 import { queryRecord } from '@/domain/http/query-record'
 import { heirTimeline } from '@/domain/roth/heir-timeline'
 import { rothInputSummary } from '@/domain/roth/input-summary'
+import {
+  dollarsQueryName,
+  dollarsShownOf,
+  otherIncomeMedicareTier,
+} from '@/domain/roth/results-copy'
 import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
 import { analyzeRothForm } from '@/domain/roth/roth-form-analysis'
 import { bestStrategyIncome } from '@/domain/roth/strategy-income'
@@ -15,7 +20,8 @@ export const dynamic = 'force-dynamic'
 
 /**
  * `GET /tools/RothConversionModel/report.pdf?…`: the tool's analysis for the same query as the
- * page (a shared link's), as a PDF download; `table=<scenario id>` picks the year-by-year table.
+ * page (a shared link's), as a PDF download; `table=<scenario id>` picks the year-by-year chart
+ * and table, `dollars=nominal` the dollars as paid (anything else or nothing: 2026 dollars).
  * 400 with the field messages when the inputs are invalid, 429 when a client asks too often,
  * 503 while every render thread is busy with other reports.
  */
@@ -38,6 +44,8 @@ export const GET = rateLimitedReportRoute('rothReport', async (request) => {
     rothReportPdf,
     {
       analysis: result.analysis,
+      dollars: dollarsShownOf(params[dollarsQueryName]),
+      otherIncomeMedicareTier: otherIncomeMedicareTier(result.input),
       summary: rothInputSummary(result.input),
       heirTimeline: heirTimeline(result.analysis, result.input),
       bestStrategyIncome: bestStrategyIncome(result.analysis, result.input),

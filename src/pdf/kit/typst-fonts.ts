@@ -8,13 +8,14 @@ import {
   cjkTypefaceFiles,
   emojiTypefaceFiles,
   fallbackTypefaceFiles,
+  koreanTypefaceFiles,
   siteTypefaceFiles,
 } from '@/lib/fonts/typeface-files'
 
 /**
  * The font files the Typst kit loads, and nothing else (ADR 024): the site's typeface, DejaVu
  * Sans for the rest of Latin, Greek and Cyrillic, Noto Sans SC for Chinese and Japanese, Noto
- * Emoji. `page.typ` sets the same families, in this order, with Typst's own fallback off.
+ * Sans KR for Korean, Noto Emoji. `page.typ` sets the same families, in this order, with Typst's own fallback off.
  */
 export const typstFontFiles = [
   siteTypefaceFiles.regular,
@@ -23,6 +24,8 @@ export const typstFontFiles = [
   fallbackTypefaceFiles.bold,
   cjkTypefaceFiles.regular,
   cjkTypefaceFiles.bold,
+  koreanTypefaceFiles.regular,
+  koreanTypefaceFiles.bold,
   emojiTypefaceFiles.regular,
 ]
 
@@ -31,6 +34,7 @@ const coverageFiles = [
   siteTypefaceFiles.regular,
   fallbackTypefaceFiles.regular,
   cjkTypefaceFiles.regular,
+  koreanTypefaceFiles.regular,
   emojiTypefaceFiles.regular,
 ]
 
@@ -38,7 +42,7 @@ let coverage: Array<{ hasGlyphForCodePoint(codePoint: number): boolean }> | unde
 
 /**
  * Whether some face of the Typst kit's stack has `codePoint`. Reads the files' character maps
- * on the first call of a thread (about 13 MB, most of it Noto Sans SC).
+ * on the first call of a thread (about 19 MB, most of it Noto Sans SC and KR).
  */
 export function canTypesetCodePoint(codePoint: number): boolean {
   coverage ??= coverageFiles.map((file) => create(readFileSync(file)))

@@ -7,27 +7,27 @@ import { canTypesetCodePoint } from './typst-fonts'
 const codePoint = (character: string) => character.codePointAt(0) ?? 0
 
 describe('the Typst kit', () => {
-  it('has Latin, Greek, Cyrillic, Chinese, Japanese and emoji in its fonts, not Hangul', () => {
-    for (const character of ['a', 'Ō', 'Ж', 'λ', '名', '张', 'か', '🙂', '\uFFFD']) {
+  it('has Latin, Greek, Cyrillic, Chinese, Japanese, Korean and emoji in its fonts, not Devanagari', () => {
+    for (const character of ['a', 'Ō', 'Ж', 'λ', '名', '张', 'か', '한', 'ㄱ', '🙂', '\uFFFD']) {
       expect(canTypesetCodePoint(codePoint(character))).toBe(true)
     }
-    expect(canTypesetCodePoint(codePoint('한'))).toBe(false)
+    expect(canTypesetCodePoint(codePoint('क'))).toBe(false)
   })
 
   it('makes every printed string printable, leaving addresses, files and drawings as they are', () => {
-    const hangulHref = 'https://example.com/한'
+    const devanagariHref = 'https://example.com/क'
     expect(
       printableData({
-        title: '한 Zoë\u200b ❤\uFE0F',
+        title: 'क Zoë\u200b ❤\uFE0F',
         items: [{ text: 'a\u0000b' }, 3, null, true],
-        link: { href: hangulHref },
+        link: { href: devanagariHref },
         file: 'image-1.jpg',
         svg: '<svg/>',
       }),
     ).toEqual({
       title: `${unprintableCharacter} Zoë ❤`,
       items: [{ text: 'ab' }, 3, null, true],
-      link: { href: hangulHref },
+      link: { href: devanagariHref },
       file: 'image-1.jpg',
       svg: '<svg/>',
     })

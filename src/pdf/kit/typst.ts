@@ -108,8 +108,8 @@ export function renderTypstPdf({ template, data, files = new Map() }: TypstPdf):
     try {
       return typst.pdf(document, { pdfStandard: 'ua-1' })
     } catch (error) {
-      // PDF/UA-1 is refused for what the data cannot rule out (a glyph a bold cut lacks, say):
-      // the document is still printed, tagged, rather than not at all.
+      // PDF/UA-1 is refused for what the data did not rule out (no case is known; a rule a Typst
+      // upgrade adds, say): the document is still printed, tagged, rather than not at all.
       if (!String(error).includes('PDF/UA-1 error')) throw error
       logger.warn({
         msg: 'PDF/UA-1 refused; printed tagged without the claim',

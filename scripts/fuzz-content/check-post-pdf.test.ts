@@ -1,7 +1,19 @@
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
+
+import type { LexicalNode } from '@/domain/blog/lexical-node'
+import { postPdfData } from '@/pdf/documents/post.pdf-data'
+import { renderTypstPdf } from '@/pdf/kit/typst'
 
 import type { PdfPage, PdfTextRun } from '../../tests/support/pdf-pages'
-import { overlappingRuns, runsOutsidePage } from './check-post-pdf'
+import { readPdfStructure, type PdfStructure } from '../../tests/support/pdf-structure'
+import {
+  overlappingRuns,
+  pdfHeadingLevels,
+  runsOutsidePage,
+  structureProblems,
+} from './check-post-pdf'
+import { heading, link, paragraph, richTextOf, text } from './lexical-nodes'
+import { postBodyOutline } from './post-body-outline'
 
 const run = (text: string, x: number, y: number, width = 40, height = 10): PdfTextRun => ({
   text,
@@ -42,5 +54,84 @@ describe('overlappingRuns', () => {
 
   test('leaves combining marks, which pdf.js reads as runs of their own, aside', () => {
     expect(overlappingRuns([page(run('ם', 213, 572, 7), run('כֶכ', 215, 572, 7))])).toEqual([])
+  })
+})
+
+describe('pdfHeadingLevels', () => {
+  test('puts the title at 1 and never skips a level', () => {
+    expect(pdfHeadingLevels(['h2', 'h3', 'h4'])).toEqual([1, 2, 3, 4])
+    expect(pdfHeadingLevels(['h4', 'h2', 'h4', 'h3'])).toEqual([1, 2, 2, 3, 3])
+    expect(pdfHeadingLevels([])).toEqual([1])
+  })
+})
+
+describe('structureProblems', { timeout: 60_000 }, () => {
+  // A post as the fuzzer writes one: a hostile title, an h4 right after an h2, a link.
+  const title = 'Zoë\u200b “Smith & Sons” <b>LLC</b> 遗产规划 김민준 👩🏽\u200d⚖️'
+  const content = richTextOf([
+    paragraph([
+      text('Opening '),
+      link({ linkType: 'custom', url: 'https://example.com/' }, [text('words')]),
+    ]),
+    heading('h2', [text('First')]),
+    heading('h4', [text('Deeper')]),
+    heading('h3', [text('Between')]),
+  ])
+  const body = postBodyOutline(content)
+  let structure: PdfStructure
+
+  beforeAll(async () => {
+    const pdf = renderTypstPdf(
+      postPdfData({
+        title,
+        excerpt: 'An excerpt.',
+        path: '/blog/checked',
+        authorName: 'Avery Juniper',
+        publishedAt: null,
+        revisedAt: null,
+        categoryName: null,
+        tagNames: [],
+        heroImage: null,
+        // The fuzzer's nodes, as JSON carries them to the server and the server to the PDF.
+        content: (JSON.parse(JSON.stringify(content)) as { root: LexicalNode }).root,
+        imagesByMediaId: new Map(),
+        firmName: 'Juniper Hill Law',
+        siteUrl: 'https://juniperhill.example/',
+      }),
+    )
+    structure = await readPdfStructure(pdf)
+  })
+
+  test('finds nothing wrong with the kit’s PDF of the post', () => {
+    expect(body).toEqual({ headingTags: ['h2', 'h4', 'h3'], hasLinks: true })
+    expect(structureProblems(structure, title, body)).toEqual([])
+  })
+
+  test('reports another title, other headings, and a "Links" heading the post cannot have', () => {
+    expect(structureProblems(structure, 'Another post', body)).toEqual([
+      `the PDF's title is “${structure.title}”, not the post's “Another post”`,
+    ])
+    expect(
+      structureProblems(structure, title, { headingTags: ['h2', 'h3'], hasLinks: true }),
+    ).toEqual(["the PDF's headings are at levels [1, 2, 3, 3], the post's at [1, 2, 3]"])
+    expect(structureProblems(structure, title, { ...body, hasLinks: false })).toEqual([
+      "the PDF's headings are at levels [1, 2, 3, 3, 2], the post's at [1, 2, 3, 3]",
+    ])
+  })
+
+  test('reports an untagged PDF with no title shown and no language', () => {
+    const bare: PdfStructure = {
+      ...structure,
+      isTagged: false,
+      displaysTitle: false,
+      language: undefined,
+      pages: [],
+    }
+    expect(structureProblems(bare, title, body)).toEqual([
+      'the PDF is not tagged',
+      'the PDF does not show its title in the title bar',
+      'the PDF declares no language',
+      "the PDF's headings are at levels [], the post's at [1, 2, 3, 3]",
+    ])
   })
 })

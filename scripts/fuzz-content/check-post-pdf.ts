@@ -1,12 +1,16 @@
 /**
  * The PDF check: the jobs queue made the post's PDF (its record says ready, and its address
- * answers a PDF), every run of text pdf.js reads from it lies inside its page's box, and no two
- * runs are drawn over one another (lines squeezed together when a block did not fit a page).
+ * answers a PDF), every run of text pdf.js reads from it lies inside its page's box, no two
+ * runs are drawn over one another (lines squeezed together when a block did not fit a page), and
+ * it tells a reader's software what the post is: tagged, titled with the post's title (shown in
+ * the title bar), in a declared language, with the post's headings at their levels, in order.
  */
 import { readPdfPages, type PdfPage } from '../../tests/support/pdf-pages'
+import { elementsOf, readPdfStructure, type PdfStructure } from '../../tests/support/pdf-structure'
 import { waitFor } from '../support/server-process'
 import { staffRequest } from '../support/staff-api'
 import { unexpectedAnswer, type DocumentCheck, type Problems } from './checked-document'
+import type { PostBodyOutline } from './post-body-outline'
 
 type PdfRecord = { status?: string | null; url?: string | null; error?: string | null }
 
@@ -72,6 +76,63 @@ export function overlappingRuns(pages: readonly PdfPage[]): Problems {
   })
 }
 
+/**
+ * `text` as the PDF kit prints a string (src/pdf/kit/text.ts): composed, without control and
+ * invisible format characters or emoji presentation selectors, white space as single spaces.
+ */
+const asPrinted = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[\t\r\n]/g, ' ')
+    .replace(/\p{Cc}|\p{Cf}|[\uFE0E\uFE0F]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/**
+ * The heading levels a post's PDF has: the title's (1), then the body's headings, an h2 at 2, an
+ * h3 at 3, an h4 at 4, but never more than one deeper than the heading before (PDF/UA-1 and a
+ * screen reader's list of headings allow no skipped level).
+ */
+export function pdfHeadingLevels(headingTags: readonly string[]): number[] {
+  const levels = [1]
+  for (const tag of headingTags) {
+    const previous = levels.at(-1) ?? 1
+    levels.push(Math.min(Number(tag.slice(1)), previous + 1))
+  }
+  return levels
+}
+
+/**
+ * What is wrong with the structure of a post's PDF, given the post's `title` and `body`: not
+ * tagged, another title or none shown, no language, headings other than the post's (a "Links"
+ * heading may end them when the body links anywhere).
+ */
+export function structureProblems(
+  structure: PdfStructure,
+  title: string,
+  body: PostBodyOutline,
+): Problems {
+  const problems: Problems = []
+  if (!structure.isTagged) problems.push('the PDF is not tagged')
+  if (asPrinted(structure.title ?? '') !== asPrinted(title)) {
+    problems.push(`the PDF's title is “${structure.title ?? ''}”, not the post's “${title}”`)
+  }
+  if (!structure.displaysTitle) problems.push('the PDF does not show its title in the title bar')
+  if (!structure.language) problems.push('the PDF declares no language')
+  const headings = elementsOf(structure.pages, /^H[1-6]$/)
+  const last = headings.at(-1)
+  const bodyHeadings =
+    body.hasLinks && last?.role === 'H2' && last.text === 'Links' ? headings.slice(0, -1) : headings
+  const levels = bodyHeadings.map((heading) => Number(heading.role.slice(1)))
+  const expected = pdfHeadingLevels(body.headingTags)
+  if (levels.join() !== expected.join()) {
+    problems.push(
+      `the PDF's headings are at levels [${levels.join(', ')}], the post's at [${expected.join(', ')}]`,
+    )
+  }
+  return problems
+}
+
 /** The PDF check for posts of the server at `origin`, reading the PDF records as staff. */
 export function checkPostPdf(token: string, timeoutMs: number): DocumentCheck {
   return async (origin, document) => {
@@ -97,8 +158,16 @@ export function checkPostPdf(token: string, timeoutMs: number): DocumentCheck {
     if (response.status !== 200 || response.headers.get('content-type') !== 'application/pdf') {
       return [await unexpectedAnswer(`GET ${address}`, response)]
     }
-    const pages = await readPdfPages(new Uint8Array(await response.arrayBuffer()))
+    const pdf = new Uint8Array(await response.arrayBuffer())
+    const pages = await readPdfPages(pdf)
     if (pages.length === 0) return ['the PDF has no pages']
-    return [...runsOutsidePage(pages), ...overlappingRuns(pages)]
+    const structure = await readPdfStructure(pdf)
+    return [
+      ...runsOutsidePage(pages),
+      ...overlappingRuns(pages),
+      ...(document.postBody
+        ? structureProblems(structure, document.title, document.postBody)
+        : ['the fuzzer did not record the post’s headings']),
+    ]
   }
 }

@@ -1,3 +1,5 @@
+import type { PostBodyOutline } from './post-body-outline'
+
 /** A document the fuzzer created, as every check sees it. */
 export type CheckedDocument = {
   seed: number
@@ -8,6 +10,8 @@ export type CheckedDocument = {
   path: string
   title: string
   searchWord?: string
+  /** A post's headings and links, which its PDF's outline follows. */
+  postBody?: PostBodyOutline
 }
 
 /** What one check found wrong with one document: nothing when it passed. */

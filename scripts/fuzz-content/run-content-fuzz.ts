@@ -34,6 +34,7 @@ import {
 } from './content-generator'
 import { createDocument, createTaxon, listIds, uploadImage } from './create-content'
 import { FuzzReport } from './fuzz-report'
+import { postBodyOutline } from './post-body-outline'
 
 const { values } = parseArgs({
   options: {
@@ -114,6 +115,7 @@ try {
       path: plan.path,
       title: plan.title,
       searchWord: plan.searchWord,
+      ...(plan.kind === 'post' ? { postBody: postBodyOutline(plan.data.content) } : {}),
     }
     try {
       const id = await createDocument(origin, token, collection, plan.data)

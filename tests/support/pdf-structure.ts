@@ -1,4 +1,4 @@
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { getDocument, OPS, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 /** An element of a tagged PDF's structure tree, with the text of its marked content. */
 export type PdfStructNode = {
@@ -114,6 +114,31 @@ export async function readPdfStructure(pdf: Uint8Array): Promise<PdfStructure> {
     boxes,
     bookmarks,
   }
+}
+
+/**
+ * The fonts `pdf`'s pages draw text with, by PostScript name without a subset's prefix
+ * (`ABCDEF+DejaVuSans-Bold` is `DejaVuSans-Bold`), each once, sorted.
+ */
+export async function readPdfFonts(pdf: Uint8Array): Promise<string[]> {
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    verbosity: VerbosityLevel.ERRORS,
+    isEvalSupported: false,
+  }).promise
+  const names = new Set<string>()
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number)
+    const { fnArray, argsArray } = await page.getOperatorList()
+    fnArray.forEach((operator, index) => {
+      if (operator !== OPS.setFont) return
+      const [fontId] = argsArray[index] as [string]
+      const { name } = page.commonObjs.get(fontId) as { name: string }
+      names.add(name.replace(/^[A-Z]{6}\+/, ''))
+    })
+  }
+  await document.destroy()
+  return [...names].sort()
 }
 
 /** The elements of `nodes` and their descendants whose role matches `role`, depth first. */

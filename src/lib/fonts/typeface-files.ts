@@ -36,7 +36,7 @@ export const fallbackTypefaceFiles = {
 
 /**
  * TrueType files of Noto Sans SC (Google Fonts' build, published by Expo like the site's
- * typeface), the last text face of the PDFs' stack: Chinese (simplified and the common traditional
+ * typeface), in the PDFs' stack after DejaVu Sans: Chinese (simplified and the common traditional
  * characters), Japanese kana and kanji. Not Korean Hangul. About 10.5 MB a weight, of which a PDF
  * embeds only the glyphs it uses.
  */
@@ -44,6 +44,18 @@ export const cjkTypefaceFiles = {
   family: 'Noto Sans SC',
   regular: resolveFromApp('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
   bold: resolveFromApp('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
+} as const
+
+/**
+ * TrueType files of Noto Sans KR (the same build and publisher as Noto Sans SC), the last text
+ * face of the PDFs' stack: Korean Hangul, which no face before it has (its Hanja and kana come
+ * from Noto Sans SC, before it). About 6.2 MB a weight, of which a PDF embeds only the glyphs it
+ * uses.
+ */
+export const koreanTypefaceFiles = {
+  family: 'Noto Sans KR',
+  regular: resolveFromApp('@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf'),
+  bold: resolveFromApp('@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf'),
 } as const
 
 /**

@@ -32,7 +32,8 @@ const longAddress = `https://law.example.com/${'statute'.repeat(17)}x`.slice(0, 
 const hostile =
   'Title #import "/etc/passwd" ] $x^2$ \\ @label <tag> `raw` *bold* _em_ = h #set page(width: 1pt)'
 const longWord = 'Donaudampfschifffahrtsgesellschaftskapitänswitwenrentenkasse'.repeat(2)
-const names = 'Clients 张伟 and 王芳, Иван Петров, Ελένη Παπαδοπούλου'
+const names = 'Clients 张伟 and 王芳, 김민준, Иван Петров, Ελένη Παπαδοπούλου'
+const korean = '유언장은 재산을 가족에게 남기는 가장 확실한 방법입니다.'
 
 let figure: PdfImage
 
@@ -59,9 +60,10 @@ const content = (): LexicalNode =>
     node('upload', [], { value: { id: 7 } }),
     paragraph(text('See '), link(longAddress, 'the long address'), text('.')),
     paragraph(text(names)),
+    paragraph(text(korean)),
     paragraph(text(hostile)),
     paragraph(text(`A word of 120 letters: ${longWord}, then the rest.`)),
-    paragraph(text('Emoji 🙂 and Hangul 한국 and after them the rest.')),
+    paragraph(text('Emoji 🙂, Hindi कख and after them the rest.')),
     node('block', [], {
       fields: {
         blockType: 'faq',
@@ -180,11 +182,17 @@ describe('the post PDF, on real content', { timeout: 60_000 }, () => {
     }
   })
 
-  it('prints Chinese, Cyrillic and Greek names, and emoji; a character no font has is U+FFFD', () => {
+  it('prints Chinese, Korean, Cyrillic and Greek names, and emoji; a character no font has is U+FFFD', () => {
     expect(printed).toContain(names)
     expect(compact(printed)).toContain(
-      compact('Emoji 🙂 and Hangul \uFFFD\uFFFD and after them the rest.'),
+      compact('Emoji 🙂, Hindi \uFFFD\uFFFD and after them the rest.'),
     )
+  })
+
+  it('prints a Korean sentence, every character of it (Noto Sans KR)', () => {
+    expect(compact(printed)).toContain(compact(korean))
+    // The two Devanagari letters only.
+    expect(printed.match(/\uFFFD/g)).toHaveLength(2)
   })
 
   it('prints hostile text literally: no markup, no code', async () => {

@@ -15,6 +15,7 @@ describe('printableText with the Typst kit’s fonts', () => {
     'Ōtani, Ŋgaba',
     'Αθήνα, Київ',
     '张伟, 王芳, 山田太郎, かな 🙂',
+    '김민준, 상속 계획',
     'Plain ASCII: [1] {2} (3) <4> & "5" \\ / %',
   ])('keeps %j as typed', (text) => expect(pdfText(text)).toBe(text))
 
@@ -33,7 +34,7 @@ describe('printableText with the Typst kit’s fonts', () => {
   })
 
   it('replaces each character no embedded font has with U+FFFD, once per character', () => {
-    expect(pdfText('한국 plan')).toBe(`${unprintableCharacter}${unprintableCharacter} plan`)
+    expect(pdfText('कख plan')).toBe(`${unprintableCharacter}${unprintableCharacter} plan`)
   })
 
   it('drops emoji presentation selectors, which no font draws', () => {

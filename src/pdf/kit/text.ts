@@ -1,6 +1,6 @@
 import 'server-only'
 
-/** Printed for a character no embedded font has (Korean Hangul, for one: ADR 024). */
+/** Printed for a character no embedded font has (Devanagari, for one: ADR 024). */
 export const unprintableCharacter = '\uFFFD'
 
 /**

@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler'
 
+import { logger } from '@/lib/logger'
+
 import { printableText } from './text'
 import { canTypesetCodePoint, typstFontFiles } from './typst-fonts'
 
@@ -54,6 +56,15 @@ export function printableData(data: unknown, key = ''): unknown {
   return data
 }
 
+/**
+ * The PDF/UA-1 rules Typst's refusal names, once each, with what it quotes (the text, a font)
+ * left out: a log line carries no words of a document.
+ */
+function ua1Rules(error: unknown): string[] {
+  const messages = String(error).match(/PDF\/UA-1 error: .*?(?=", trace)/g) ?? []
+  return [...new Set(messages.map((message) => message.replace(/`[^`]*`/g, '…')))]
+}
+
 /** Renders after which a memoized result nobody used is dropped (typst.ts suggests 10). */
 const evictAfterRenders = 10
 
@@ -97,14 +108,14 @@ export function renderTypstPdf({ template, data, files = new Map() }: TypstPdf):
     try {
       return typst.pdf(document, { pdfStandard: 'ua-1' })
     } catch (error) {
-      // PDF/UA-1 is refused for what the data cannot rule out (a glyph a bold cut lacks, say):
-      // the document is still printed, tagged, rather than not at all.
+      // PDF/UA-1 is refused for what the data did not rule out (no case is known; a rule a Typst
+      // upgrade adds, say): the document is still printed, tagged, rather than not at all.
       if (!String(error).includes('PDF/UA-1 error')) throw error
-      // A process warning, not a log line: the message names the rule broken, not the text.
-      const rules = new Set(String(error).match(/PDF\/UA-1 error: [^"`]*/g))
-      process.emitWarning(
-        `${template}: PDF/UA-1 refused, printed tagged (${[...rules].join('; ')})`,
-      )
+      logger.warn({
+        msg: 'PDF/UA-1 refused; printed tagged without the claim',
+        template,
+        rules: ua1Rules(error),
+      })
       return typst.pdf(document, { pdfTags: true })
     }
   } finally {

@@ -52,6 +52,14 @@ describe('overlappingRuns', () => {
     expect(overlappingRuns([page(title, above, run('next', 254, 700, 20, 22))])).toEqual([])
   })
 
+  test('lets the pieces of a broken address touch, as kerning draws them, but not overlap', () => {
+    const piece = run('example.', 54, 700, 40)
+    expect(overlappingRuns([page(piece, run('com/', 93.28, 700, 20))])).toEqual([])
+    expect(overlappingRuns([page(piece, run('com/', 90, 700, 20))])).toEqual([
+      'page 1: “example.” and “com/” are drawn over one another',
+    ])
+  })
+
   test('leaves combining marks, which pdf.js reads as runs of their own, aside', () => {
     expect(overlappingRuns([page(run('ם', 213, 572, 7), run('כֶכ', 215, 572, 7))])).toEqual([])
   })

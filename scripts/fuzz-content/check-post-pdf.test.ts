@@ -6,6 +6,7 @@ import { renderTypstPdf } from '@/pdf/kit/typst'
 
 import type { PdfPage, PdfTextRun } from '../../tests/support/pdf-pages'
 import { readPdfStructure, type PdfStructure } from '../../tests/support/pdf-structure'
+import { plainPostPdf } from '../../tests/support/post-pdf-fixture'
 import {
   overlappingRuns,
   pdfHeadingLevels,
@@ -90,22 +91,14 @@ describe('structureProblems', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     const pdf = renderTypstPdf(
-      postPdfData({
-        title,
-        excerpt: 'An excerpt.',
-        path: '/blog/checked',
-        authorName: 'Avery Juniper',
-        publishedAt: null,
-        revisedAt: null,
-        categoryName: null,
-        tagNames: [],
-        heroImage: null,
-        // The fuzzer's nodes, as JSON carries them to the server and the server to the PDF.
-        content: (JSON.parse(JSON.stringify(content)) as { root: LexicalNode }).root,
-        imagesByMediaId: new Map(),
-        firmName: 'Juniper Hill Law',
-        siteUrl: 'https://juniperhill.example/',
-      }),
+      postPdfData(
+        plainPostPdf({
+          title,
+          path: '/blog/checked',
+          // The fuzzer's nodes, as JSON carries them to the server and the server to the PDF.
+          content: (JSON.parse(JSON.stringify(content)) as { root: LexicalNode }).root,
+        }),
+      ),
     )
     structure = await readPdfStructure(pdf)
   })

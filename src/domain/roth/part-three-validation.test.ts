@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
-import { analyzeRothConversion, RothInputError } from './index'
+import { fieldErrorsOf } from '../../../tests/support/roth-analysis'
+import { analyzeRothConversion } from './index'
 import { rothInputMessages as messages } from './roth-input.schema'
 import {
   workedExampleA as exampleA,
@@ -8,16 +9,6 @@ import {
   workedExampleG as exampleG,
   workedExampleH as exampleH,
 } from './worked-examples'
-
-function fieldErrorsOf(input: unknown): Record<string, string> {
-  try {
-    analyzeRothConversion(input)
-  } catch (error) {
-    if (error instanceof RothInputError) return error.fieldErrors
-    throw error
-  }
-  return {}
-}
 
 describe('the Part III fields, each with its exact message', () => {
   test.each([

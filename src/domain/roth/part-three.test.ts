@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
+import { scenarioOf } from '../../../tests/support/roth-analysis'
 import { analyzeRothConversion, type RothAnalysis, type RothScenarioAnalysis } from './index'
 import {
   workedExampleA as exampleA,
@@ -11,12 +12,6 @@ import {
   workedExampleG as exampleG,
   workedExampleH as exampleH,
 } from './worked-examples'
-
-const scenarioOf = (analysis: RothAnalysis, id: string): RothScenarioAnalysis => {
-  const scenario = analysis.scenarios.find((candidate) => candidate.id === id)
-  if (!scenario) throw new Error(`No scenario ${id}`)
-  return scenario
-}
 
 const rowOf = (scenario: RothScenarioAnalysis, year: number) => {
   const row = scenario.years[year]

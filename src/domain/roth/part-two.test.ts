@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import { seededRandom } from '../../../scripts/support/seeded-random'
+import { scenarioOf } from '../../../tests/support/roth-analysis'
 import { heirSchedule } from './heir-schedule'
 import { filingStatuses } from './income-tax'
 import { analyzeRothConversion, type RothAnalysis } from './index'
@@ -12,12 +13,6 @@ import {
   workedExampleE as exampleE,
   workedExampleF as exampleF,
 } from './worked-examples'
-
-const scenarioOf = (analysis: RothAnalysis, id: string) => {
-  const scenario = analysis.scenarios.find((candidate) => candidate.id === id)
-  if (!scenario) throw new Error(`No scenario ${id}`)
-  return scenario
-}
 
 const breakEvens = (analysis: RothAnalysis) =>
   analysis.scenarios.map((scenario) => scenario.breakEvenYears)

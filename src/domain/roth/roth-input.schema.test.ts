@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
 
+import { fieldErrorsOf } from '../../../tests/support/roth-analysis'
 import { analyzeRothConversion, RothInputError } from './index'
 import {
   beneficiaries,
@@ -11,16 +12,6 @@ import {
   type BeneficiaryType,
   type DetailedRothInput,
 } from './roth-input.schema'
-
-function fieldErrorsOf(input: unknown): Record<string, string> {
-  try {
-    analyzeRothConversion(input)
-  } catch (error) {
-    if (error instanceof RothInputError) return error.fieldErrors
-    throw error
-  }
-  return {}
-}
 
 const quick = {
   mode: 'quick',

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { postPdfData } from '@/pdf/documents/post.pdf-data'
 
 import { readPdfFonts } from '../../../tests/support/pdf-structure'
+import { plainPostPdf } from '../../../tests/support/post-pdf-fixture'
 import { renderTypstPdf, TypstCompileError } from './typst'
 import { typstFontFiles } from './typst-fonts'
 
@@ -47,21 +48,14 @@ describe('what the Typst kit draws with and reads', { timeout: 60_000 }, () => {
       children: [{ type: 'text', text: words, format }],
     })
     const pdf = renderTypstPdf(
-      postPdfData({
-        title: words,
-        excerpt: words,
-        path: '/blog/scripts',
-        authorName: 'Avery Juniper',
-        publishedAt: null,
-        revisedAt: null,
-        categoryName: null,
-        tagNames: [],
-        heroImage: null,
-        content: { type: 'root', children: [paragraph(0), paragraph(1)] },
-        imagesByMediaId: new Map(),
-        firmName: 'Juniper Hill Law',
-        siteUrl: 'https://juniperhill.example/',
-      }),
+      postPdfData(
+        plainPostPdf({
+          title: words,
+          excerpt: words,
+          path: '/blog/scripts',
+          content: { type: 'root', children: [paragraph(0), paragraph(1)] },
+        }),
+      ),
     )
     const fonts = await readPdfFonts(pdf)
     expect(fonts.length).toBeGreaterThanOrEqual(8)

@@ -70,14 +70,14 @@ test.describe('Roth tool, part II: heirs, Medicare, break-even and strategies', 
     const bestRow = strategiesTable(page).getByRole('row').nth(1)
     await expect(bestRow).toContainText('Best')
     await expect(bestRow).toContainText(
-      'Fill the 24% bracket for 10 years, staying in IRMAA tier 3',
+      'Fill the 24% bracket for 10 years, rising to Medicare premium tier 3',
     )
     await expect(bestRow).toContainText('$862,875')
     await expect(bestRow).toContainText('+$160,515')
     await expect(strategiesTable(page)).toContainText('Preset: Conservative')
 
     const incomeTable = page.getByRole('table', {
-      name: /Fill the 24% bracket for 10 years, staying in IRMAA tier 3: the parent.s taxable income by year/,
+      name: /Fill the 24% bracket for 10 years, rising to Medicare premium tier 3: the parent.s taxable income by year/,
     })
     await expect(incomeTable.getByRole('row', { name: /2026/ })).toContainText('$97,875')
     await expect(incomeTable.getByRole('row', { name: /2027/ })).toContainText('$188,900')
@@ -88,7 +88,7 @@ test.describe('Roth tool, part II: heirs, Medicare, break-even and strategies', 
     const shared = page.url()
     await gotoHydrated(page, shared)
     await expect(strategiesTable(page).getByRole('row').nth(1)).toContainText(
-      'Fill the 24% bracket for 10 years, staying in IRMAA tier 3',
+      'Fill the 24% bracket for 10 years, rising to Medicare premium tier 3',
     )
     await expect(card(page, 'Danger')).toContainText('at least 8 more years')
   })

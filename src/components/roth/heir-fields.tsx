@@ -1,10 +1,12 @@
 import { beneficiaryLabels, beneficiaryTypeLabels } from '@/domain/roth/input-summary'
-import type { ChildFormState } from '@/domain/roth/roth-form'
+import { offersBenefitsNote, type ChildFormState } from '@/domain/roth/roth-form'
+import { rothInputMessages } from '@/domain/roth/roth-input.schema'
 
-import { personalizationCopy as copy } from './personalization-copy'
+import { childBeneficiaryLabels, personalizationCopy as copy } from './personalization-copy'
 import {
   filingStatusOptions,
   optionsOf,
+  RothCheckboxField,
   RothRadioGroup,
   RothSelectField,
   RothTextField,
@@ -48,7 +50,18 @@ export function WhoInheritsField({
   )
 }
 
-/** One child's details under tax brackets: taxes, age and what kind of heir the child is. */
+/**
+ * The message beside a child's kind of heir: the model's, and for a minor who would be 21 or older
+ * at the inheritance, what to choose instead.
+ */
+const beneficiaryTypeError = (error: string | undefined) =>
+  error === rothInputMessages.minorAtInheritance ? `${error} ${copy.minorTooOld}` : error
+
+/**
+ * One child's details under tax brackets: taxes, age, what kind of heir the child is and who
+ * inherits the child's share; for a child with a disability or chronically ill, whether the child
+ * receives means-tested benefits, with roth-model.md §20's note when so.
+ */
 export function ChildFields({
   index,
   child,
@@ -60,9 +73,12 @@ export function ChildFields({
   field: FieldAt
   onChange: (child: ChildFormState) => void
 }) {
-  const childField = (name: keyof ChildFormState) => (value: string) =>
-    onChange({ ...child, [name]: value })
+  const childField =
+    (name: Exclude<keyof ChildFormState, 'meansTestedBenefits'>) => (value: string) =>
+      onChange({ ...child, [name]: value })
   const path = (name: keyof ChildFormState) => field(`children.${index}.${name}`)
+  const kindOfHeir = path('beneficiaryType')
+  const showsBenefitsNote = offersBenefitsNote(child.beneficiaryType)
 
   return (
     <fieldset className="border-brand-100 rounded-lg border p-4">
@@ -95,13 +111,36 @@ export function ChildFields({
           onChange={childField('age')}
         />
         <RothSelectField
-          {...path('beneficiaryType')}
+          {...kindOfHeir}
+          error={beneficiaryTypeError(kindOfHeir.error)}
           {...copy.beneficiaryType}
           value={child.beneficiaryType}
           options={optionsOf(beneficiaryTypeLabels)}
           onChange={childField('beneficiaryType')}
         />
+        <RothSelectField
+          {...path('beneficiary')}
+          {...copy.childBeneficiary}
+          value={child.beneficiary}
+          options={optionsOf(childBeneficiaryLabels)}
+          onChange={childField('beneficiary')}
+        />
+        {showsBenefitsNote ? (
+          <div className="sm:col-span-2">
+            <RothCheckboxField
+              {...path('meansTestedBenefits')}
+              {...copy.meansTestedBenefits}
+              checked={child.meansTestedBenefits}
+              onChange={(meansTestedBenefits) => onChange({ ...child, meansTestedBenefits })}
+            />
+          </div>
+        ) : null}
       </div>
+      {showsBenefitsNote && child.meansTestedBenefits ? (
+        <p className="border-accent-700 bg-accent-100 mt-4 rounded-md border-l-4 p-4">
+          {copy.benefitsNote}
+        </p>
+      ) : null}
     </fieldset>
   )
 }

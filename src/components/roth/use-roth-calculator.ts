@@ -5,19 +5,22 @@ import {
   newCustomScenario,
   rothFormQuery,
   type CustomScenarioFormState,
+  type DollarsShown,
   type RothFormState,
 } from '@/domain/roth/roth-form'
 import type { RothFormResult } from '@/domain/roth/roth-form-analysis'
-import type { SensitivityGrid } from '@/domain/roth/sensitivity-grid'
 import { formatSignedPercent, formatSignedWholeDollars } from '@/domain/text/money'
 
 import { loadRothModel } from './load-roth-model'
 import type { RothCalculatorStart } from './roth-calculator-model'
 import { fieldId } from './roth-fields'
-import { firstTableScenarioId, tableScenarioOf } from './table-scenario'
+import { firstTableScenarioId } from './table-scenario'
 
 /** How long typing must pause before the results (and the address) follow. */
 const settleMs = 400
+
+/** About one frame: the wait that lets the browser paint "Updating…" first. */
+const frameMs = 20
 
 function announcementFor(result: RothFormResult): string {
   if (!result.ok) return 'Results are waiting for a correction in the form.'
@@ -27,12 +30,11 @@ function announcementFor(result: RothFormResult): string {
     : 'Results updated.'
 }
 
-/** Settled inputs, their results, the scenario of the year-by-year section and its grid. */
+/** Settled inputs, their results, and the scenario of the year-by-year section and the grid. */
 type Settled = {
   state: RothFormState
   result: RothFormResult
   tableScenarioId: string
-  grid: SensitivityGrid | null
 }
 
 /**
@@ -41,6 +43,8 @@ type Settled = {
  * input to the address and sets a polite `announcement`; `copyStatus` reports the copied link.
  * It starts settled on `start`; the model computes the rest once its chunk has arrived
  * (`loadRothModel`, also asked for by `prepare` when the visitor reaches for the calculator).
+ * `isUpdating` is true from a change until its results are shown, so the page can say so; the
+ * model runs after the browser has painted that, so typing is never held up by a frame.
  */
 export function useRothCalculator(start: RothCalculatorStart) {
   const [state, setState] = useState(start.state)
@@ -51,35 +55,41 @@ export function useRothCalculator(start: RothCalculatorStart) {
   const [announcement, setAnnouncement] = useState('')
   const [copyStatus, setCopyStatus] = useState('')
 
+  const [isComputing, setIsComputing] = useState(false)
+
   function settle(next: RothFormState) {
-    void loadRothModel().then(({ analyzeRothForm, sensitivityGridOf }) => {
-      const result = analyzeRothForm(next)
-      setSettled(({ tableScenarioId }) => ({
-        state: next,
-        result,
-        tableScenarioId,
-        grid: sensitivityGridOf(result, tableScenarioOf(result, tableScenarioId)),
-      }))
-      if (result.ok) window.history.replaceState(null, '', `?${rothFormQuery(next)}`)
-      setAnnouncement(announcementFor(result))
-    })
+    setIsComputing(true)
+    void loadRothModel()
+      .then(
+        (model) =>
+          // A frame later, so "Updating…" is painted before the model takes the main thread.
+          new Promise<typeof model>((resolve) => window.setTimeout(() => resolve(model), frameMs)),
+      )
+      .then(({ analyzeRothForm }) => {
+        const result = analyzeRothForm(next)
+        setSettled(({ tableScenarioId }) => ({ state: next, result, tableScenarioId }))
+        if (result.ok) window.history.replaceState(null, '', `?${rothFormQuery(next)}`)
+        setAnnouncement(announcementFor(result))
+      })
+      .finally(() => setIsComputing(false))
+  }
+
+  /** Shows `tableScenarioId` in the chart, table, grid and CSV at once (no model run). */
+  function selectTableScenario(tableScenarioId: string) {
+    setSettled((previous) => ({ ...previous, tableScenarioId }))
   }
 
   /**
-   * Shows `tableScenarioId` in the chart, table and CSV at once; its sensitivity grid follows once
-   * the model has arrived (the last choice's, however many were made meanwhile).
+   * Shows the results in `dollars` at once (both kinds are computed) and keeps the choice in the
+   * address, without running the model again.
    */
-  function selectTableScenario(tableScenarioId: string) {
-    setSettled((previous) => ({ ...previous, tableScenarioId }))
-    void loadRothModel().then(({ sensitivityGridOf }) =>
-      setSettled((previous) => ({
-        ...previous,
-        grid: sensitivityGridOf(
-          previous.result,
-          tableScenarioOf(previous.result, previous.tableScenarioId),
-        ),
-      })),
-    )
+  function showDollars(dollars: DollarsShown) {
+    const typed = { ...state, dollars }
+    // While the typing is settled, both stay one object, so nothing looks pending.
+    const shown = state === settled.state ? typed : { ...settled.state, dollars }
+    setState(typed)
+    setSettled((previous) => ({ ...previous, state: shown }))
+    if (settled.result.ok) window.history.replaceState(null, '', `?${rothFormQuery(shown)}`)
   }
 
   function prepare() {
@@ -147,11 +157,13 @@ export function useRothCalculator(start: RothCalculatorStart) {
   return {
     state,
     settled,
+    isUpdating: isComputing || state !== settled.state,
     announcement,
     copyStatus,
     change,
     applyNow,
     selectTableScenario,
+    showDollars,
     prepare,
     changeScenario,
     addScenario,

@@ -1,6 +1,5 @@
 import { beneficiaryLabels, beneficiaryTypeLabels } from '@/domain/roth/input-summary'
 import { offersBenefitsNote, type ChildFormState } from '@/domain/roth/roth-form'
-import { rothInputMessages } from '@/domain/roth/roth-input.schema'
 
 import { childBeneficiaryLabels, personalizationCopy as copy } from './personalization-copy'
 import {
@@ -51,13 +50,6 @@ export function WhoInheritsField({
 }
 
 /**
- * The message beside a child's kind of heir: the model's, and for a minor who would be 21 or older
- * at the inheritance, what to choose instead.
- */
-const beneficiaryTypeError = (error: string | undefined) =>
-  error === rothInputMessages.minorAtInheritance ? `${error} ${copy.minorTooOld}` : error
-
-/**
  * One child's details under tax brackets: taxes, age, what kind of heir the child is and who
  * inherits the child's share; for a child with a disability or chronically ill, whether the child
  * receives means-tested benefits, with roth-model.md §20's note when so.
@@ -77,7 +69,6 @@ export function ChildFields({
     (name: Exclude<keyof ChildFormState, 'meansTestedBenefits'>) => (value: string) =>
       onChange({ ...child, [name]: value })
   const path = (name: keyof ChildFormState) => field(`children.${index}.${name}`)
-  const kindOfHeir = path('beneficiaryType')
   const showsBenefitsNote = offersBenefitsNote(child.beneficiaryType)
 
   return (
@@ -111,8 +102,7 @@ export function ChildFields({
           onChange={childField('age')}
         />
         <RothSelectField
-          {...kindOfHeir}
-          error={beneficiaryTypeError(kindOfHeir.error)}
+          {...path('beneficiaryType')}
           {...copy.beneficiaryType}
           value={child.beneficiaryType}
           options={optionsOf(beneficiaryTypeLabels)}

@@ -1,3 +1,5 @@
+import { rothInputMessages } from '@/domain/roth/roth-input.schema'
+
 /**
  * The personalization modal's labels, and what each value means: shown under each field in the
  * modal and beside each value on the family-profile page.
@@ -111,6 +113,16 @@ export const personalizationCopy = {
     hint: 'A child under 21, with a disability or chronically ill may take withdrawals over more years.',
   },
 } as const
+
+/**
+ * The model's message for a field as the form shows it: a minor child who would be 21 or older at
+ * the inheritance is told what to choose instead.
+ */
+export function adviseOn(message: string): string {
+  return message === rothInputMessages.minorAtInheritance
+    ? `${message} ${personalizationCopy.minorTooOld}`
+    : message
+}
 
 /** Who inherits one child's share, as the child's own choice says it ("" follows "Who inherits"). */
 export const childBeneficiaryLabels = {

@@ -8,6 +8,7 @@ import { CustomScenarioFields } from './custom-scenario-fields'
 import { DollarsSwitch } from './dollars-switch'
 import { FamilyForm } from './family-form'
 import { HeirTimeline } from './heir-timeline'
+import { adviseOn } from './personalization-copy'
 import { isPersonalizationPath } from './personalization-fields'
 import { PersonalizationPanel } from './personalization-panel'
 import { ResultActions } from './result-actions'
@@ -58,7 +59,9 @@ export function RothCalculator({ start }: { start: RothCalculatorStart }) {
   const detailedSummary =
     state.mode === 'detailed' ? inputSummary.filter((line) => isModalOnlyPath(line.field)) : []
   // Errors in fields only the modal shows are listed apart: their fields are in the modal.
-  const modalOnlyErrors = Object.entries(errors).filter(([path]) => isModalOnlyPath(path))
+  const modalOnlyErrors = Object.entries(errors)
+    .filter(([path]) => isModalOnlyPath(path))
+    .map(([path, message]): [string, string] => [path, adviseOn(message)])
   const pageErrors = Object.entries(errors).filter(([path]) => !isModalOnlyPath(path))
 
   return (

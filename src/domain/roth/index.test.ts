@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import {
-  analyzeRothConversion,
-  type RothAnalysis,
-  type RothScenarioAnalysis,
-} from './index'
+import { analyzeRothConversion, type RothAnalysis, type RothScenarioAnalysis } from './index'
 import {
   workedExampleA as exampleA,
   workedExampleB as exampleB,

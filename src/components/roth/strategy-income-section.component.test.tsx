@@ -22,7 +22,8 @@ function renderResults(example: unknown) {
 }
 
 const heading = { level: 3, name: 'The parent’s taxable income under a strategy' }
-const captionOf = (label: string) => `${label}: the parent’s taxable income by year`
+const captionOf = (label: string) =>
+  `${label}: the parent’s taxable income by year, in each year’s dollars`
 
 /** The table in its scrolling region named by `caption`, as rows of cell texts. */
 function incomeRows(caption: string) {

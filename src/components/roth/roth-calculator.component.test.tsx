@@ -55,9 +55,9 @@ describe('RothCalculator', () => {
     const preTax = screen.getByLabelText('Pre-tax accounts (IRA, 401(k))')
     await user.clear(preTax)
     await user.type(preTax, '$3M')
+    expect(screen.getByText('Updating…').className).not.toContain('invisible')
     await user.click(screen.getByRole('button', { name: 'Update results' }))
 
-    expect(screen.getByText('Updating…').className).not.toContain('invisible')
     await waitFor(() =>
       expect(announcement().join(' ')).toMatch(/^Results updated\. Moderate case: net benefit/),
     )

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
 import {
@@ -11,6 +11,7 @@ import {
 import type { RothFormResult } from '@/domain/roth/roth-form-analysis'
 import { formatSignedPercent, formatSignedWholeDollars } from '@/domain/text/money'
 
+import { analyzeOffThread } from './analyze-off-thread'
 import { loadRothModel } from './load-roth-model'
 import type { RothCalculatorStart } from './roth-calculator-model'
 import { fieldId } from './roth-fields'
@@ -18,9 +19,6 @@ import { firstTableScenarioId } from './table-scenario'
 
 /** How long typing must pause before the results (and the address) follow. */
 const settleMs = 400
-
-/** About one frame: the wait that lets the browser paint "Updating…" first. */
-const frameMs = 20
 
 function announcementFor(result: RothFormResult): string {
   if (!result.ok) return 'Results are waiting for a correction in the form.'
@@ -44,7 +42,7 @@ type Settled = {
  * It starts settled on `start`; the model computes the rest once its chunk has arrived
  * (`loadRothModel`, also asked for by `prepare` when the visitor reaches for the calculator).
  * `isUpdating` is true from a change until its results are shown, so the page can say so; the
- * model runs after the browser has painted that, so typing is never held up by a frame.
+ * model runs in a worker (`analyzeOffThread`), so typing is never held up.
  */
 export function useRothCalculator(start: RothCalculatorStart) {
   const [state, setState] = useState(start.state)
@@ -56,22 +54,19 @@ export function useRothCalculator(start: RothCalculatorStart) {
   const [copyStatus, setCopyStatus] = useState('')
 
   const [isComputing, setIsComputing] = useState(false)
+  const latestRequest = useRef(0)
 
   function settle(next: RothFormState) {
+    const request = (latestRequest.current += 1)
     setIsComputing(true)
-    void loadRothModel()
-      .then(
-        (model) =>
-          // A frame later, so "Updating…" is painted before the model takes the main thread.
-          new Promise<typeof model>((resolve) => window.setTimeout(() => resolve(model), frameMs)),
-      )
-      .then(({ analyzeRothForm }) => {
-        const result = analyzeRothForm(next)
-        setSettled(({ tableScenarioId }) => ({ state: next, result, tableScenarioId }))
-        if (result.ok) window.history.replaceState(null, '', `?${rothFormQuery(next)}`)
-        setAnnouncement(announcementFor(result))
-      })
-      .finally(() => setIsComputing(false))
+    void analyzeOffThread(next).then((result) => {
+      // An answer overtaken by a later change is dropped: only the latest inputs are shown.
+      if (request !== latestRequest.current) return
+      setSettled(({ tableScenarioId }) => ({ state: next, result, tableScenarioId }))
+      if (result.ok) window.history.replaceState(null, '', `?${rothFormQuery(next)}`)
+      setAnnouncement(announcementFor(result))
+      setIsComputing(false)
+    })
   }
 
   /** Shows `tableScenarioId` in the chart, table, grid and CSV at once (no model run). */

@@ -209,7 +209,7 @@ test.describe('Roth conversion tool', () => {
     await expect(page).toHaveURL(/yearsUntilInheritance=10/)
     await expect(page).toHaveURL(/taxModel=brackets/)
     await expect(page).toHaveURL(/parent\.otherIncome=60000/)
-    await expect(card(page, 'Moderate')).not.toContainText('Parent’s rate')
+    await expect(card(page, 'Moderate')).toContainText('taxed at your family’s own 2026 brackets')
     await expect(yearTable(page).getByRole('row')).toHaveCount(22)
     await expect(yearTable(page)).toContainText('Year 20')
     const personalized = await card(page, 'Moderate').innerText()
@@ -218,7 +218,9 @@ test.describe('Roth conversion tool', () => {
     await expect.poll(() => card(page, 'Moderate').innerText()).toBe(personalized)
     await page.getByRole('button', { name: 'Back to the quick version' }).click()
     await expect(page).not.toHaveURL(/mode=detailed/)
-    await expect(card(page, 'Moderate')).toContainText('Parent’s rate 24%')
+    await expect(card(page, 'Moderate')).toContainText(
+      'Converts 25% of the pre-tax accounts now, in one step, taxed at a flat 24% for the parent now and 24% for the children later.',
+    )
   })
 
   test('the modal explains settings that cannot work, keeps the typing, and Escape changes nothing', async ({

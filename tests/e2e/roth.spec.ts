@@ -154,7 +154,7 @@ test.describe('Roth conversion tool', () => {
     await expect(page.locator('.recharts-wrapper')).toHaveCount(0)
     await page.getByRole('button', { name: 'Download CSV' }).scrollIntoViewIfNeeded()
     const chart = page.getByRole('img', {
-      name: /Chart of the children’s money after tax by year, Moderate/,
+      name: /Chart of the children’s money after tax by year, in 2026 dollars, Moderate/,
     })
     await expect(chart).toBeVisible()
     await expect(page.locator('.recharts-line')).toHaveCount(2)

@@ -174,7 +174,7 @@ describe('ScenarioResults', () => {
     )
     const folded = rows.find((row) => row[1]?.startsWith('Fill the 35% bracket for 3 yearsThe'))
     expect(folded?.[1]).toBe(
-      'Fill the 35% bracket for 3 yearsThe same result as: Fill the 35% bracket for 4 years; Fill the 35% bracket for 5 years; Fill the 35% bracket for 6 years; Fill the 35% bracket for 7 years; Fill the 35% bracket for 8 years; Fill the 35% bracket for 9 years; Fill the 35% bracket for 10 years.',
+      'Fill the 35% bracket for 3 yearsThe same result as filling the 35% bracket for 4, 5, 6, 7, 8, 9 or 10 years.',
     )
   })
 })

@@ -8,9 +8,9 @@ import { formatSignedWholeDollars } from '@/domain/text/money'
 // The colour pairs of the scenario cards' bands; every pair passes WCAG AA for body text. The
 // word beside the amount says the same, so colour is never the only sign.
 const outcomeStyles = {
-  gain: { word: 'More', className: 'bg-green-50 text-green-900' },
-  loss: { word: 'Less', className: 'bg-red-50 text-red-900' },
-  none: { word: 'The same', className: 'bg-orange-50 text-orange-900' },
+  gain: { word: 'Gain', className: 'bg-green-50 text-green-900' },
+  loss: { word: 'Loss', className: 'bg-red-50 text-red-900' },
+  none: { word: 'No change', className: 'bg-orange-50 text-orange-900' },
 } as const
 
 // The visitor's own case: a thick dark outline, drawn inside the cell so neighbours never hide it.

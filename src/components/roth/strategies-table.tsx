@@ -7,7 +7,7 @@ import { presetScenarios } from '@/domain/roth/presets'
 import type { DollarsShown } from '@/domain/roth/roth-form'
 import { dollarsCaption, shownResult } from '@/domain/roth/shown-dollars'
 import { strategiesIntro } from '@/domain/roth/strategies-intro'
-import { otherIncomeTierOf, strategyRows } from '@/domain/roth/strategy-rows'
+import { otherIncomeTierOf, sameResultText, strategyRows } from '@/domain/roth/strategy-rows'
 import {
   formatSignedPercent,
   formatSignedWholeDollars,
@@ -23,7 +23,7 @@ export const shownStrategyCount = 10
  * What a row of the table shows: a strategy (ranked) or a preset (unranked), its label, and the
  * labels of the strategies with exactly the same result.
  */
-type ComparedRow = { result: RothResult; label: string; sameAs: ReadonlyArray<string> }
+type ComparedRow = { result: RothResult; label: string; sameResult: string | null }
 
 const numberCellClassName = 'py-2 pr-4 text-right whitespace-nowrap'
 
@@ -42,7 +42,7 @@ const resultColumns = [
  * "Best" in words; exact duplicates are named once, under the label.
  */
 function ResultRow({
-  row: { result, label, sameAs },
+  row: { result, label, sameResult },
   rank,
   showsMedicare,
   dollars,
@@ -70,11 +70,7 @@ function ResultRow({
       </td>
       <th scope="row" className="min-w-[16rem] py-2 pr-4 text-left font-semibold">
         {label}
-        {sameAs.length > 0 ? (
-          <span className="block text-base font-normal">
-            The same result as: {sameAs.join('; ')}.
-          </span>
-        ) : null}
+        {sameResult ? <span className="block text-base font-normal">{sameResult}</span> : null}
       </th>
       <td className={numberCellClassName}>{formatWholeDollars(shown.conversionAmount)}</td>
       <td className={numberCellClassName}>{formatWholeDollars(shown.conversionTax)}</td>
@@ -144,10 +140,18 @@ export function StrategiesTable({
   children?: ReactNode
 }) {
   const { strategies } = analysis
-  const rows = strategyRows(strategies, otherIncomeTierOf(input))
+  const rows: ComparedRow[] = strategyRows(strategies, otherIncomeTierOf(input)).map((row) => ({
+    result: row.result,
+    label: row.label,
+    sameResult: sameResultText(row),
+  }))
   const presets: ComparedRow[] = analysis.scenarios
     .filter((scenario) => presetScenarios.some((preset) => preset.id === scenario.id))
-    .map((scenario) => ({ result: scenario, label: `Preset: ${scenario.label}`, sameAs: [] }))
+    .map((scenario) => ({
+      result: scenario,
+      label: `Preset: ${scenario.label}`,
+      sameResult: null,
+    }))
   const rest = rows.slice(shownStrategyCount)
   // Medicare's column only when some result pays a surcharge (Medicare included and reached).
   const showsMedicare = [...strategies, ...presets.map(({ result }) => result)].some(

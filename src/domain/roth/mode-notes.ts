@@ -1,11 +1,10 @@
 import { quickAssumptionNotes } from './assumption-notes'
 import type { RothAnalysis, RothInput } from './index'
+import { yearsText } from './input-summary'
 import { applicableAgeOf } from './required-beginning-date'
 import { indexingSentence } from './shown-dollars'
 
 type Analysed = Pick<RothAnalysis, 'assumptions' | 'heirs' | 'distributionYears'>
-
-const yearsText = (count: number) => (count === 1 ? '1 year' : `${count} years`)
 
 /** roth-model.md §16: the year-of-death convention, said wherever required distributions count. */
 export const yearOfDeathSentence =

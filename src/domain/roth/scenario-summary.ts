@@ -1,5 +1,6 @@
 import type { PerformanceBand } from './bands'
 import type { RothAssumptions, RothScenarioAnalysis } from './index'
+import { yearsText } from './input-summary'
 
 type SummarizedScenario = Pick<
   RothScenarioAnalysis,
@@ -60,8 +61,10 @@ export function bandCaution(
   yearsUntilInheritance: number,
 ): string | null {
   if (result.band.color === 'danger' || result.breakEvenYears === 0) return null
-  const years = yearsUntilInheritance === 1 ? '1 year' : `${yearsUntilInheritance} years`
-  const entered = yearsUntilInheritance === 0 ? 'an inheritance now' : `an inheritance in ${years}`
+  const entered =
+    yearsUntilInheritance === 0
+      ? 'an inheritance now'
+      : `an inheritance in ${yearsText(yearsUntilInheritance)}`
   return result.breakEvenYears === null
     ? `This band is for ${entered}, as entered; with some longer waits converting leaves the children less.`
     : `This band is for ${entered}, as entered; converting is sure to pay off only if the parent lives at least ${result.breakEvenYears} more years, and an earlier inheritance can leave the children less.`

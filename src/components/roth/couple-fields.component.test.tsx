@@ -105,4 +105,16 @@ describe('Part III fields of the personalization dialog', () => {
     ).toBeTruthy()
     expect(child.getByLabelText<HTMLInputElement>('Age').value).toBe('16')
   })
+
+  it('ask for counsel when a child under 21 alone inherits through a trust that keeps the payments', async () => {
+    const { user, dialog } = await openWithBrackets({ numberOfChildren: '1' })
+    const child = within(within(dialog).getByRole('group', { name: 'Child 1' }))
+    await user.selectOptions(child.getByLabelText('This child is'), 'a child under 21')
+    expect(within(dialog).queryByText(/^Ask your lawyer/)).toBeNull()
+    await user.selectOptions(
+      child.getByLabelText('This child inherits'),
+      'Through a trust that keeps the payments',
+    )
+    expect(within(dialog).getByText(/^Ask your lawyer/)).toBeTruthy()
+  })
 })

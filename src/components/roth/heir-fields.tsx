@@ -18,12 +18,13 @@ import {
  */
 export function WhoInheritsField({
   beneficiary,
-  hasMinorChild,
+  hasMinorInKeepingTrust,
   field,
   onChange,
 }: {
   beneficiary: string
-  hasMinorChild: boolean
+  /** Whether a child under 21 inherits through a trust that keeps the payments. */
+  hasMinorInKeepingTrust: boolean
   field: FieldAt
   onChange: (beneficiary: string) => void
 }) {
@@ -39,7 +40,7 @@ export function WhoInheritsField({
         onChange={onChange}
       />
       <div role="status">
-        {beneficiary === 'accumulationTrust' && hasMinorChild ? (
+        {hasMinorInKeepingTrust ? (
           <p className="border-accent-700 bg-accent-100 mt-3 rounded-md border-l-4 p-4">
             {copy.minorTrustCounsel}
           </p>

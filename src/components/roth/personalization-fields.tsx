@@ -124,7 +124,11 @@ export function PersonalizationFields({
           <SpouseFields detailed={detailed} field={field} onChange={setDetailed} />
           <WhoInheritsField
             beneficiary={detailed.beneficiary}
-            hasMinorChild={children.some((child) => child.beneficiaryType === 'minor')}
+            hasMinorInKeepingTrust={children.some(
+              (child) =>
+                child.beneficiaryType === 'minor' &&
+                (child.beneficiary || detailed.beneficiary) === 'accumulationTrust',
+            )}
             field={field}
             onChange={setting('beneficiary')}
           />

@@ -657,4 +657,23 @@ describe('Part III: the couple, required distributions, inflation and per-child 
       true,
     ])
   })
+
+  it('keeps a link from before Part III as it was: no inflation, no owners’ RMDs', () => {
+    const old = rothFormStateFromSearchParams({
+      mode: 'detailed',
+      taxModel: 'brackets',
+      'parent.age': '66',
+    }).detailed
+    expect(old).toMatchObject({ inflationPercent: '0', includeOwnerRmds: false })
+    expect(
+      rothFormStateFromSearchParams({
+        mode: 'detailed',
+        taxModel: 'brackets',
+        inflationPercent: '3',
+      }).detailed,
+    ).toMatchObject({ inflationPercent: '3', includeOwnerRmds: true })
+    expect(rothFormStateFromSearchParams({ mode: 'detailed' }).detailed.inflationPercent).toBe(
+      '2.5',
+    )
+  })
 })

@@ -168,7 +168,9 @@ const flagOf = (text: string | undefined, defaultValue: boolean) =>
 
 /**
  * The tool's starting state from a shared link's query, the defaults where it has none; the
- * yes/no settings read `true` or `false`, and any `spouse.*` parameter means there is a spouse.
+ * yes/no settings read `true` or `false`, and any `spouse.*` parameter means there is a spouse. A
+ * link from before Part III (brackets without `inflationPercent`) keeps its analysis: no inflation
+ * and no owners' RMDs, where the form's own defaults are 2.5% and RMDs on.
  */
 export function rothFormStateFromSearchParams(params: SearchParams): RothFormState {
   const read = (name: string) => {
@@ -200,6 +202,9 @@ export function rothFormStateFromSearchParams(params: SearchParams): RothFormSta
         childTaxRatePercent: '',
       }),
     )
+  // A link made before Part III has brackets but no inflation (the form now always writes it): it
+  // keeps the analysis it was made with, without inflation or the owners' own RMDs.
+  const isPartTwoLink = read('taxModel') === 'brackets' && read('inflationPercent') === undefined
   return {
     mode: read('mode') === 'detailed' ? 'detailed' : 'quick',
     dollars: read('dollars') === 'nominal' ? 'nominal' : 'today',
@@ -210,8 +215,9 @@ export function rothFormStateFromSearchParams(params: SearchParams): RothFormSta
     numberOfChildren: read('numberOfChildren') ?? String(quickFormDefaults.numberOfChildren),
     detailed: {
       ...readInto('', settings),
+      ...(isPartTwoLink ? { inflationPercent: '0' } : {}),
       includeMedicare: flagOf(read('includeMedicare'), includeMedicare),
-      includeOwnerRmds: flagOf(read('includeOwnerRmds'), includeOwnerRmds),
+      includeOwnerRmds: flagOf(read('includeOwnerRmds'), includeOwnerRmds && !isPartTwoLink),
       parent: readInto('parent.', parent),
       hasSpouse: spouseFieldNames.some((name) => read(`spouse.${name}`) !== undefined) || hasSpouse,
       spouse: readInto('spouse.', spouse),

@@ -1,12 +1,10 @@
 /**
  * `npm run bench:roth`: times one full `analyzeRothConversion` (break-even years, strategies and
  * the sensitivity grid included) on the quick-mode defaults, worked examples A–H (roth-model.md
- * §6, §15, §24) and the worst input found, and one whole flat-rate sensitivity grid of the
- * calculator, and prints the median and p95 milliseconds per call.
+ * §6, §15, §24) and the worst input found, and prints the median and p95 milliseconds per call.
  */
 import { analyzeRothConversion, rothInputSchema } from '../src/domain/roth/index'
-import { presetScenarios, quickFormDefaults } from '../src/domain/roth/presets'
-import { sensitivityGrid } from '../src/domain/roth/sensitivity-grid'
+import { quickFormDefaults } from '../src/domain/roth/presets'
 import {
   workedExampleA,
   workedExampleB,
@@ -23,7 +21,6 @@ const timedCalls = 2_000
 
 const analysisOf = (input: unknown) => () => analyzeRothConversion(input).scenarios.length
 const quickDefaults = rothInputSchema.parse({ mode: 'quick', ...quickFormDefaults })
-const moderate = presetScenarios[1]!
 
 // The slowest of 300 random valid inputs with long-lived heirs (seeded search, 2026-11-27): four
 // life-expectancy heirs aged 0–2 (a horizon of 84 heir years), Medicare on, three custom
@@ -83,11 +80,6 @@ const cases: { name: string; run: () => number; calls?: number }[] = [
     calls: 100,
   })),
   { name: 'worst input found', run: analysisOf(worstInput), calls: 100 },
-  {
-    name: 'sensitivity grid of the moderate preset on the quick defaults (7 × 7 cells)',
-    run: () => sensitivityGrid(quickDefaults, moderate).rows.length,
-    calls: 200,
-  },
 ]
 
 function percentile(sortedMs: ReadonlyArray<number>, fraction: number) {

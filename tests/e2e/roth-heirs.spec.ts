@@ -18,6 +18,8 @@ async function fillExampleF(page: Page) {
   await dialog.getByLabel('Years until the children inherit').fill('12')
   await dialog.getByLabel('Spread the conversion over (years)').fill('4')
   await dialog.getByLabel('2026 tax brackets for your family').check()
+  // Example F has no inflation (roth-model.md §15); the form's default is 2.5%.
+  await dialog.getByLabel('Inflation (% a year)').fill('0')
   const parent = dialog.getByRole('group', { name: 'The parent' })
   await parent.getByLabel('Filing status').selectOption('single')
   await parent.getByLabel('Other income a year').fill('120,000')
@@ -70,14 +72,14 @@ test.describe('Roth tool, part II: heirs, Medicare, break-even and strategies', 
     const bestRow = strategiesTable(page).getByRole('row').nth(1)
     await expect(bestRow).toContainText('Best')
     await expect(bestRow).toContainText(
-      'Fill the 24% bracket for 10 years, staying in IRMAA tier 3',
+      'Fill the 24% bracket for 10 years, rising to Medicare premium tier 3',
     )
     await expect(bestRow).toContainText('$862,875')
     await expect(bestRow).toContainText('+$160,515')
     await expect(strategiesTable(page)).toContainText('Preset: Conservative')
 
     const incomeTable = page.getByRole('table', {
-      name: /Fill the 24% bracket for 10 years, staying in IRMAA tier 3: the parent.s taxable income by year/,
+      name: /Fill the 24% bracket for 10 years, rising to Medicare premium tier 3: the parent.s taxable income by year/,
     })
     await expect(incomeTable.getByRole('row', { name: /2026/ })).toContainText('$97,875')
     await expect(incomeTable.getByRole('row', { name: /2027/ })).toContainText('$188,900')
@@ -88,7 +90,7 @@ test.describe('Roth tool, part II: heirs, Medicare, break-even and strategies', 
     const shared = page.url()
     await gotoHydrated(page, shared)
     await expect(strategiesTable(page).getByRole('row').nth(1)).toContainText(
-      'Fill the 24% bracket for 10 years, staying in IRMAA tier 3',
+      'Fill the 24% bracket for 10 years, rising to Medicare premium tier 3',
     )
     await expect(card(page, 'Danger')).toContainText('at least 8 more years')
   })

@@ -1,10 +1,11 @@
 import { beneficiaryLabels, beneficiaryTypeLabels } from '@/domain/roth/input-summary'
-import type { ChildFormState } from '@/domain/roth/roth-form'
+import { offersBenefitsNote, type ChildFormState } from '@/domain/roth/roth-form'
 
-import { personalizationCopy as copy } from './personalization-copy'
+import { childBeneficiaryLabels, personalizationCopy as copy } from './personalization-copy'
 import {
   filingStatusOptions,
   optionsOf,
+  RothCheckboxField,
   RothRadioGroup,
   RothSelectField,
   RothTextField,
@@ -17,12 +18,13 @@ import {
  */
 export function WhoInheritsField({
   beneficiary,
-  hasMinorChild,
+  hasMinorInKeepingTrust,
   field,
   onChange,
 }: {
   beneficiary: string
-  hasMinorChild: boolean
+  /** Whether a child under 21 inherits through a trust that keeps the payments. */
+  hasMinorInKeepingTrust: boolean
   field: FieldAt
   onChange: (beneficiary: string) => void
 }) {
@@ -38,7 +40,7 @@ export function WhoInheritsField({
         onChange={onChange}
       />
       <div role="status">
-        {beneficiary === 'accumulationTrust' && hasMinorChild ? (
+        {hasMinorInKeepingTrust ? (
           <p className="border-accent-700 bg-accent-100 mt-3 rounded-md border-l-4 p-4">
             {copy.minorTrustCounsel}
           </p>
@@ -48,7 +50,11 @@ export function WhoInheritsField({
   )
 }
 
-/** One child's details under tax brackets: taxes, age and what kind of heir the child is. */
+/**
+ * One child's details under tax brackets: taxes, age, what kind of heir the child is and who
+ * inherits the child's share; for a child with a disability or chronically ill, whether the child
+ * receives means-tested benefits, with roth-model.md §20's note when so.
+ */
 export function ChildFields({
   index,
   child,
@@ -60,9 +66,11 @@ export function ChildFields({
   field: FieldAt
   onChange: (child: ChildFormState) => void
 }) {
-  const childField = (name: keyof ChildFormState) => (value: string) =>
-    onChange({ ...child, [name]: value })
+  const childField =
+    (name: Exclude<keyof ChildFormState, 'meansTestedBenefits'>) => (value: string) =>
+      onChange({ ...child, [name]: value })
   const path = (name: keyof ChildFormState) => field(`children.${index}.${name}`)
+  const showsBenefitsNote = offersBenefitsNote(child.beneficiaryType)
 
   return (
     <fieldset className="border-brand-100 rounded-lg border p-4">
@@ -101,7 +109,29 @@ export function ChildFields({
           options={optionsOf(beneficiaryTypeLabels)}
           onChange={childField('beneficiaryType')}
         />
+        <RothSelectField
+          {...path('beneficiary')}
+          {...copy.childBeneficiary}
+          value={child.beneficiary}
+          options={optionsOf(childBeneficiaryLabels)}
+          onChange={childField('beneficiary')}
+        />
+        {showsBenefitsNote ? (
+          <div className="sm:col-span-2">
+            <RothCheckboxField
+              {...path('meansTestedBenefits')}
+              {...copy.meansTestedBenefits}
+              checked={child.meansTestedBenefits}
+              onChange={(meansTestedBenefits) => onChange({ ...child, meansTestedBenefits })}
+            />
+          </div>
+        ) : null}
       </div>
+      {showsBenefitsNote && child.meansTestedBenefits ? (
+        <p className="border-accent-700 bg-accent-100 mt-4 rounded-md border-l-4 p-4">
+          {copy.benefitsNote}
+        </p>
+      ) : null}
     </fieldset>
   )
 }

@@ -11,7 +11,7 @@ import {
 
 /**
  * The parent's details under tax brackets: filing status, other income and age, and whether the
- * conversion's effect on the parent's Medicare premiums counts.
+ * owners' own required distributions and the conversion's effect on Medicare premiums count.
  */
 export function ParentFields({
   detailed,
@@ -49,6 +49,14 @@ export function ParentFields({
           value={detailed.parent.age}
           onChange={parentField('age')}
         />
+        <div className="sm:col-span-2">
+          <RothCheckboxField
+            {...field('includeOwnerRmds')}
+            {...copy.includeOwnerRmds}
+            checked={detailed.includeOwnerRmds}
+            onChange={(includeOwnerRmds) => onChange({ ...detailed, includeOwnerRmds })}
+          />
+        </div>
         <div className="sm:col-span-2">
           <RothCheckboxField
             {...field('includeMedicare')}

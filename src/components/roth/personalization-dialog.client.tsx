@@ -11,6 +11,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog.client'
 import type { RothFormState } from '@/domain/roth/roth-form'
 
 import { loadRothModel } from './load-roth-model'
+import { adviseOn } from './personalization-copy'
 import {
   isPersonalizationPath,
   PersonalizationFields,
@@ -59,7 +60,9 @@ export function PersonalizationDialog({
       const profileErrors = result.ok
         ? {}
         : Object.fromEntries(
-            Object.entries(result.fieldErrors).filter(([path]) => isPersonalizationPath(path)),
+            Object.entries(result.fieldErrors)
+              .filter(([path]) => isPersonalizationPath(path))
+              .map(([path, message]) => [path, adviseOn(message)]),
           )
       // Drawn at once, as in the event itself, so the summary is there to take focus.
       flushSync(() => setErrors(profileErrors))

@@ -13,6 +13,7 @@ import {
   RothTextField,
   type FieldAt,
 } from './roth-fields'
+import { SpouseFields } from './spouse-fields'
 
 /** What the personalization modal edits: the number of children and the detailed settings. */
 export type FamilyProfile = { numberOfChildren: string; detailed: DetailedFormState }
@@ -23,8 +24,9 @@ export function isPersonalizationPath(path: string): boolean {
 }
 
 /**
- * The personalization modal's fields: the detailed model's settings, and under tax brackets the
- * parent's details with Medicare, who inherits, and each child's details. Values are kept as
+ * The personalization modal's fields: the detailed model's settings, and under tax brackets
+ * inflation, the parent's details with the owners' RMDs and Medicare, the spouse, who inherits,
+ * and each child's details. Values are kept as
  * typed; errors are keyed by dotted path.
  */
 export function PersonalizationFields({
@@ -39,11 +41,19 @@ export function PersonalizationFields({
   const { detailed } = profile
   const setDetailed = (next: DetailedFormState) => onChange({ ...profile, detailed: next })
   const setting =
-    (name: Exclude<keyof DetailedFormState, 'parent' | 'children' | 'includeMedicare'>) =>
+    (
+      name: Exclude<
+        keyof DetailedFormState,
+        'parent' | 'spouse' | 'children' | 'includeMedicare' | 'includeOwnerRmds' | 'hasSpouse'
+      >,
+    ) =>
     (value: string) =>
       setDetailed({ ...detailed, [name]: value })
   const field: FieldAt = (path) => ({ id: fieldId('personalize', path), error: errors[path] })
   const children = detailed.children.slice(0, childrenInUse(profile.numberOfChildren))
+  const usesBrackets = detailed.taxModel === 'brackets'
+  const waitCopy =
+    usesBrackets && detailed.hasSpouse ? copy.yearsUntilSecondDeath : copy.yearsUntilInheritance
 
   return (
     <div className="space-y-6">
@@ -57,7 +67,7 @@ export function PersonalizationFields({
         />
         <RothTextField
           {...field('yearsUntilInheritance')}
-          {...copy.yearsUntilInheritance}
+          {...waitCopy}
           inputMode="numeric"
           value={detailed.yearsUntilInheritance}
           onChange={setting('yearsUntilInheritance')}
@@ -100,12 +110,25 @@ export function PersonalizationFields({
         options={optionsOf(taxModelLabels)}
         onChange={setting('taxModel')}
       />
-      {detailed.taxModel === 'brackets' ? (
+      {usesBrackets ? (
         <>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <RothTextField
+              {...field('inflationPercent')}
+              {...copy.inflationPercent}
+              value={detailed.inflationPercent}
+              onChange={setting('inflationPercent')}
+            />
+          </div>
           <ParentFields detailed={detailed} field={field} onChange={setDetailed} />
+          <SpouseFields detailed={detailed} field={field} onChange={setDetailed} />
           <WhoInheritsField
             beneficiary={detailed.beneficiary}
-            hasMinorChild={children.some((child) => child.beneficiaryType === 'minor')}
+            hasMinorInKeepingTrust={children.some(
+              (child) =>
+                child.beneficiaryType === 'minor' &&
+                (child.beneficiary || detailed.beneficiary) === 'accumulationTrust',
+            )}
             field={field}
             onChange={setting('beneficiary')}
           />

@@ -2,10 +2,13 @@
 
 import { rothInputSummary } from '@/domain/roth/input-summary'
 
+import { AssumptionNotesSection } from './assumption-notes-section'
 import { CorrectionNotice } from './correction-notice'
 import { CustomScenarioFields } from './custom-scenario-fields'
+import { DollarsSwitch } from './dollars-switch'
 import { FamilyForm } from './family-form'
 import { HeirTimeline } from './heir-timeline'
+import { adviseOn } from './personalization-copy'
 import { isPersonalizationPath } from './personalization-fields'
 import { PersonalizationPanel } from './personalization-panel'
 import { ResultActions } from './result-actions'
@@ -21,20 +24,24 @@ const isModalOnlyPath = (path: string) => isPersonalizationPath(path) && path !=
 
 /**
  * The Roth conversion calculator: the three quick fields, the personalization modal (detailed
- * mode), up to three custom scenarios, scenario cards, and a year-by-year chart and table.
- * Results follow the typing once it pauses; the address keeps every input, so a link
- * reproduces the analysis; a polite announcement says the results changed. It starts from
- * `start`, the first view computed on the server, so hydrating it runs no model.
+ * mode), up to three custom scenarios, scenario cards, the strategies, a year-by-year chart and
+ * table, the sensitivity grid and how it was all calculated, every total in the dollars chosen
+ * (2026's by default, when there is inflation). Results follow the typing once it pauses, with a
+ * visible "Updating…" meanwhile; the address keeps every input, so a link reproduces the
+ * analysis; a polite announcement says the results changed. It starts from `start`, the first
+ * view computed on the server, so hydrating it runs no model.
  */
 export function RothCalculator({ start }: { start: RothCalculatorStart }) {
   const {
     state,
     settled,
+    isUpdating,
     announcement,
     copyStatus,
     change,
     applyNow,
     selectTableScenario,
+    showDollars,
     prepare,
     changeScenario,
     addScenario,
@@ -42,16 +49,20 @@ export function RothCalculator({ start }: { start: RothCalculatorStart }) {
     copyLink,
   } = useRothCalculator(start)
 
-  const { result, grid } = settled
+  const { result } = settled
   const errors = result.ok ? {} : result.fieldErrors
   const scenarios = result.ok ? result.analysis.scenarios : []
+  const { dollars } = settled.state
   const tableScenario = tableScenarioOf(result, settled.tableScenarioId)
   const usesFlatRates = state.mode === 'quick' || state.detailed.taxModel !== 'brackets'
   const inputSummary = result.ok ? rothInputSummary(result.input) : []
   const detailedSummary =
     state.mode === 'detailed' ? inputSummary.filter((line) => isModalOnlyPath(line.field)) : []
-  // Errors in fields only the modal shows are listed here too; the main form shows its own.
-  const modalOnlyErrors = Object.entries(errors).filter(([path]) => isModalOnlyPath(path))
+  // Errors in fields only the modal shows are listed apart: their fields are in the modal.
+  const modalOnlyErrors = Object.entries(errors)
+    .filter(([path]) => isModalOnlyPath(path))
+    .map(([path, message]): [string, string] => [path, adviseOn(message)])
+  const pageErrors = Object.entries(errors).filter(([path]) => !isModalOnlyPath(path))
 
   return (
     <div onFocus={prepare} onPointerDown={prepare}>
@@ -67,9 +78,18 @@ export function RothCalculator({ start }: { start: RothCalculatorStart }) {
       <p className="sr-only" role="status">
         {announcement}
       </p>
+      <p
+        aria-hidden="true"
+        className={`text-brand-950 mt-4 font-semibold print:hidden ${isUpdating ? '' : 'invisible'}`}
+      >
+        Updating…
+      </p>
 
       {result.ok ? (
-        <>
+        <div aria-busy={isUpdating}>
+          {result.analysis.inflationPercent > 0 ? (
+            <DollarsSwitch state={settled.state} analysis={result.analysis} onShow={showDollars} />
+          ) : null}
           <ResultActions
             settledState={settled.state}
             analysis={result.analysis}
@@ -80,13 +100,13 @@ export function RothCalculator({ start }: { start: RothCalculatorStart }) {
           <ScenarioResults
             input={result.input}
             inputSummary={inputSummary}
-            scenarios={scenarios}
-            strategies={result.analysis.strategies}
+            analysis={result.analysis}
+            dollars={dollars}
           />
           <HeirTimeline analysis={result.analysis} input={result.input} />
-        </>
+        </div>
       ) : (
-        <CorrectionNotice modalOnlyErrors={modalOnlyErrors} />
+        <CorrectionNotice pageErrors={pageErrors} modalOnlyErrors={modalOnlyErrors} />
       )}
 
       <CustomScenarioFields
@@ -102,17 +122,23 @@ export function RothCalculator({ start }: { start: RothCalculatorStart }) {
         <YearByYearSection
           scenarios={scenarios}
           tableScenario={tableScenario}
+          analysis={result.ok ? result.analysis : null}
+          dollars={dollars}
           onSelectScenario={selectTableScenario}
         />
       ) : null}
 
-      {grid ? (
+      {result.ok && tableScenario ? (
         <section aria-labelledby="sensitivity-heading" className="mt-12">
           <h2 id="sensitivity-heading" className="text-3xl">
-            What if the children’s tax rate or the timing differ?
+            What if the timing or the return differ?
           </h2>
-          <SensitivityGrid grid={grid} />
+          <SensitivityGrid analysis={result.analysis} scenario={tableScenario} dollars={dollars} />
         </section>
+      ) : null}
+
+      {result.ok ? (
+        <AssumptionNotesSection input={result.input} analysis={result.analysis} />
       ) : null}
     </div>
   )

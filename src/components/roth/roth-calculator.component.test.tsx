@@ -13,7 +13,9 @@ function renderCalculator() {
 }
 
 const scenarioHeadings = () =>
-  screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+  screen
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent)
 const announcement = () => screen.getAllByRole('status').map((status) => status.textContent)
 
 describe('RothCalculator', () => {
@@ -38,7 +40,12 @@ describe('RothCalculator', () => {
         description: /Error: /,
       }),
     ).toBe(preTax)
-    expect(screen.getByText('Correct the highlighted fields to see the results.'))
+    const summary = screen.getByRole('group', { name: 'Correct 1 field to see the results' })
+    expect(
+      within(summary).getByRole('link', {
+        name: 'Enter pre-tax accounts in dollars, from $0 to $100,000,000.',
+      }),
+    ).toHaveProperty('hash', '#roth-totalPreTaxAccounts')
     expect(announcement()).toContain('Results are waiting for a correction in the form.')
     expect(scenarioHeadings()).toEqual([])
   })
@@ -48,9 +55,13 @@ describe('RothCalculator', () => {
     const preTax = screen.getByLabelText('Pre-tax accounts (IRA, 401(k))')
     await user.clear(preTax)
     await user.type(preTax, '$3M')
+    expect(screen.getByText('Updating…').className).not.toContain('invisible')
     await user.click(screen.getByRole('button', { name: 'Update results' }))
 
-    expect(announcement().join(' ')).toMatch(/^Results updated\. Moderate case: net benefit/)
+    await waitFor(() =>
+      expect(announcement().join(' ')).toMatch(/^Results updated\. Moderate case: net benefit/),
+    )
+    expect(screen.getByText('Updating…').className).toContain('invisible')
     expect(new URLSearchParams(window.location.search).get('totalPreTaxAccounts')).toBe('3000000')
   })
 
@@ -88,7 +99,9 @@ describe('RothCalculator', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Use these details' }))
 
     expect(screen.getByRole('heading', { name: 'Personalized for your family' }))
-    expect(new URLSearchParams(window.location.search).get('mode')).toBe('detailed')
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('mode')).toBe('detailed'),
+    )
     await user.click(screen.getByRole('button', { name: 'Back to the quick version' }))
     expect(screen.getByRole('heading', { name: 'Quick version' }))
     expect(document.activeElement).toBe(
@@ -104,7 +117,7 @@ describe('RothCalculator', () => {
       'My scenario 1',
     )
     await user.click(screen.getByRole('button', { name: 'Update results' }))
-    expect(scenarioHeadings()).toContain('My scenario 1')
+    await waitFor(() => expect(scenarioHeadings()).toContain('My scenario 1'))
 
     await user.click(screen.getByRole('button', { name: 'Remove your scenario 1' }))
     expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull()

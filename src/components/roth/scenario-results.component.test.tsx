@@ -17,13 +17,12 @@ import { ScenarioResults } from './scenario-results'
 
 /** Renders the results of one worked example, as the calculator shows them. */
 function renderResults(input: RothInput) {
-  const { scenarios, strategies } = analyzeRothConversion(input)
   render(
     <ScenarioResults
       input={rothInputSchema.parse(input)}
       inputSummary={[]}
-      scenarios={scenarios}
-      strategies={strategies}
+      analysis={analyzeRothConversion(input)}
+      dollars="today"
     />,
   )
 }
@@ -74,8 +73,9 @@ describe('ScenarioResults', () => {
         'Converting leaves your children more if the parent lives at least 2 more years.',
       ),
     )
-    const medicare = card('Conservative').getByText('Medicare premiums raised by')
+    const medicare = card('Conservative').getByText('Medicare surcharges with converting')
     expect(medicare.nextElementSibling?.textContent).toBe('$5,742')
+    expect(card('Conservative').getByText('Tax on the conversions (5 years)'))
   })
 
   it('shows no strategies without tax brackets', () => {
@@ -121,7 +121,7 @@ describe('ScenarioResults', () => {
     expect(rows).toHaveLength(14)
     expect(rows[0]).toEqual([
       '1 Best',
-      'Fill the 24% bracket for 10 years, staying in IRMAA tier 3',
+      'Fill the 24% bracket for 10 years, rising to Medicare premium tier 3',
       '$862,875',
       '$244,697',
       '$31,244',
@@ -130,7 +130,7 @@ describe('ScenarioResults', () => {
     ])
     expect(rows[1]?.slice(0, 2)).toEqual([
       '2',
-      'Fill the 32% bracket for 10 years, staying in IRMAA tier 3',
+      'Fill the 32% bracket for 10 years, rising to Medicare premium tier 3',
     ])
     expect(rows.slice(10).map((row) => row.slice(0, 2))).toEqual([
       ['—', 'Preset: Conservative'],
@@ -157,16 +157,24 @@ describe('ScenarioResults', () => {
 
   it('keeps the other strategies behind a disclosure', () => {
     renderResults(workedExampleF as RothInput)
-    const summary = screen.getByText('Show all 130 strategies')
+    const summary = screen.getByText('Show all 117 strategies')
     const disclosure = summary.closest('details')
     expect(disclosure?.open).toBe(false)
     const rest = within(disclosure as HTMLElement).getByRole('table', {
-      name: 'Strategies ranked 11 to 130',
+      name: 'Strategies ranked 11 to 117',
     })
     const rows = rowTexts(rest)
-    expect(rows).toHaveLength(120)
+    expect(rows).toHaveLength(107)
     expect(rows.map((row) => row[0])).toEqual(
-      Array.from({ length: 120 }, (_, index) => String(index + 11)),
+      Array.from({ length: 107 }, (_, index) => String(index + 11)),
+    )
+    // Exact duplicates are folded into one row, which names them once.
+    expect(screen.getByText(/^We tried every way/).textContent).toContain(
+      '(130 tried, 117 different results)',
+    )
+    const folded = rows.find((row) => row[1]?.startsWith('Fill the 35% bracket for 3 yearsThe'))
+    expect(folded?.[1]).toBe(
+      'Fill the 35% bracket for 3 yearsThe same result as filling the 35% bracket for 4, 5, 6, 7, 8, 9 or 10 years.',
     )
   })
 })

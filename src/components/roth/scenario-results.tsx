@@ -1,26 +1,31 @@
-import type { RothInput, RothScenarioAnalysis, RothStrategyCandidate } from '@/domain/roth'
+import type { RothAnalysis, RothInput } from '@/domain/roth'
 import type { InputSummaryLine } from '@/domain/roth/input-summary'
+import { ownRmdsLeftOutNote } from '@/domain/roth/mode-notes'
+import type { DollarsShown } from '@/domain/roth/roth-form'
 
 import { ScenarioCard } from './scenario-card'
 import { StrategiesTable } from './strategies-table'
 import { StrategyIncomeSection } from './strategy-income-section.client'
 
 /**
- * The scenarios compared, one card each, preceded on paper by the inputs they follow from, then
- * the bracket-filling strategies ranked, when the analysis has any, with the parent's income
- * under one of them (`input`: the validated input analysed).
+ * The scenarios compared, one card each in the dollars shown, preceded on paper by the inputs
+ * they follow from and on screen by the warning that the owners' own required distributions are
+ * left out (when they are, yet count), then the bracket-filling strategies ranked, when the
+ * analysis has any, with the parent's income under one of them (`input`: the validated input).
  */
 export function ScenarioResults({
   input,
   inputSummary,
-  scenarios,
-  strategies,
+  analysis,
+  dollars,
 }: {
   input: RothInput
   inputSummary: ReadonlyArray<InputSummaryLine>
-  scenarios: ReadonlyArray<RothScenarioAnalysis>
-  strategies: ReadonlyArray<RothStrategyCandidate>
+  analysis: RothAnalysis
+  dollars: DollarsShown
 }) {
+  const { scenarios, strategies } = analysis
+  const rmdNote = ownRmdsLeftOutNote(input)
   return (
     <>
       <section aria-labelledby="print-inputs" className="hidden print:block">
@@ -37,13 +42,23 @@ export function ScenarioResults({
         </dl>
       </section>
       <h2 className="mt-10 text-3xl">Scenarios compared</h2>
+      {rmdNote ? (
+        <p className="border-accent-700 bg-accent-100 mt-4 max-w-3xl rounded-md border-l-4 p-4">
+          {rmdNote}
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-5 md:grid-cols-2 print:grid-cols-2">
         {scenarios.map((scenario) => (
-          <ScenarioCard key={scenario.id} scenario={scenario} />
+          <ScenarioCard
+            key={scenario.id}
+            scenario={scenario}
+            analysis={analysis}
+            dollars={dollars}
+          />
         ))}
       </div>
       {strategies.length > 0 ? (
-        <StrategiesTable strategies={strategies} scenarios={scenarios}>
+        <StrategiesTable input={input} analysis={analysis} dollars={dollars}>
           <StrategyIncomeSection input={input} strategies={strategies} />
         </StrategiesTable>
       ) : null}

@@ -1,83 +1,102 @@
 import { WideTable } from '@/components/ui/wide-table'
-import type { PerformanceBand } from '@/domain/roth/bands'
+import type { RothAnalysis, RothScenarioAnalysis } from '@/domain/roth'
 import { yearsText } from '@/domain/roth/input-summary'
-import type {
-  SensitivityCell,
-  SensitivityGrid as SensitivityGridData,
-} from '@/domain/roth/sensitivity-grid'
+import type { DollarsShown } from '@/domain/roth/roth-form'
+import { shownYear } from '@/domain/roth/shown-dollars'
 import { formatSignedWholeDollars } from '@/domain/text/money'
 
-// The same colour pairs as the scenario cards; every pair passes WCAG AA for body text.
-const bandClassNames: Record<PerformanceBand['color'], string> = {
-  success: 'bg-green-50 text-green-900',
-  info: 'bg-blue-50 text-blue-900',
-  warning: 'bg-orange-50 text-orange-900',
-  danger: 'bg-red-50 text-red-900',
-}
-
-/** The band in one word: "Good Performance" → "Good". */
-const bandWord = (band: PerformanceBand) => band.label.replace(' Performance', '')
+// The colour pairs of the scenario cards' bands; every pair passes WCAG AA for body text. The
+// word beside the amount says the same, so colour is never the only sign.
+const outcomeStyles = {
+  gain: { word: 'Gain', className: 'bg-green-50 text-green-900' },
+  loss: { word: 'Loss', className: 'bg-red-50 text-red-900' },
+  none: { word: 'No change', className: 'bg-orange-50 text-orange-900' },
+} as const
 
 // The visitor's own case: a thick dark outline, drawn inside the cell so neighbours never hide it.
-const visitorCaseClassNames = 'outline-brand-950 outline-4 -outline-offset-4'
+const yourCaseClassNames = 'outline-brand-950 outline-4 -outline-offset-4'
 
-function GridCell({ cell }: { cell: SensitivityCell }) {
+function GridCell({ netBenefit, isYourCase }: { netBenefit: number; isYourCase: boolean }) {
+  const rounded = Math.round(netBenefit)
+  const outcome = outcomeStyles[rounded > 0 ? 'gain' : rounded < 0 ? 'loss' : 'none']
   const className = [
     'border border-white px-3 py-2 text-right align-top whitespace-nowrap',
-    bandClassNames[cell.band.color],
-    cell.isVisitorCase ? visitorCaseClassNames : null,
+    outcome.className,
+    isYourCase ? yourCaseClassNames : null,
   ]
     .filter(Boolean)
     .join(' ')
   return (
     <td className={className}>
-      <span className="block font-semibold">{formatSignedWholeDollars(cell.netBenefit)}</span>
-      <span className="block">{bandWord(cell.band)}</span>
-      {cell.isVisitorCase ? <span className="block font-bold">Your case</span> : null}
+      <span className="block font-semibold">{formatSignedWholeDollars(netBenefit)}</span>
+      <span className="block">{outcome.word}</span>
+      {isYourCase ? <span className="block font-bold">Your case</span> : null}
     </td>
   )
 }
 
 /**
- * A scenario's net benefit for each children's tax rate (rows) and number of years until the
- * inheritance (columns), each cell coloured and named by its band, with the visitor's own case
- * outlined and labelled.
+ * One scenario's net benefit from `analysis.sensitivity` (roth-model.md §21): rows vary the years
+ * until the children inherit, columns the expected return, every other setting is the family's
+ * own; the family's own cell is outlined, labelled "Your case" and equals the scenario's card.
+ * Amounts are in the dollars shown (2026's, or those of each cell's own valuation year).
  */
-export function SensitivityGrid({ grid }: { grid: SensitivityGridData }) {
+export function SensitivityGrid({
+  analysis,
+  scenario,
+  dollars,
+}: {
+  analysis: Pick<RothAnalysis, 'sensitivity' | 'valuationYear' | 'inflationPercent'>
+  scenario: Pick<RothScenarioAnalysis, 'id' | 'label'>
+  dollars: DollarsShown
+}) {
+  const { sensitivity } = analysis
+  const cells = sensitivity.scenarios.find(({ id }) => id === scenario.id)
+  if (!cells) return null
+  const values = dollars === 'today' ? cells.netBenefitToday : cells.netBenefit
+  const inToday = shownYear(analysis, dollars) === 2026
   return (
     <div className="mt-4">
       <p id="sensitivity-grid-note" className="text-ink-muted text-base">
-        Each cell converts {grid.conversionPercent}% at the parent’s flat rate of{' '}
-        {grid.parentTaxRatePercent}%, with the children’s flat rate from its row and the years from
-        its column; every other setting is yours.
+        Each cell reruns {scenario.label} with all your settings, changing only the years until the
+        children inherit (its row) and the expected return (its column).{' '}
+        {inToday
+          ? 'Amounts are in 2026 dollars.'
+          : 'Amounts are in the dollars of the year each cell’s inheritance is valued, so rows further down are in later dollars.'}
       </p>
       <WideTable
         id="sensitivity-grid-caption"
-        title={`Net benefit by children’s tax rate and years until inheritance: ${grid.scenarioLabel}`}
+        title={`Net benefit by years until the children inherit and expected return: ${scenario.label}`}
         describedBy="sensitivity-grid-note"
         className="mt-2"
-        tableClassName="w-full min-w-[48rem] border-collapse text-base tabular-nums"
+        tableClassName="w-full min-w-[32rem] border-collapse text-base tabular-nums"
       >
         <thead>
           <tr className="border-brand-800 border-b-2">
             <th scope="col" className="sticky left-0 bg-white py-2 pr-4 text-left">
-              Children’s rate
+              Years until they inherit
             </th>
-            {grid.yearsUntilInheritance.map((years) => (
-              <th key={years} scope="col" className="px-3 py-2 text-right whitespace-nowrap">
-                {yearsText(years)}
+            {sensitivity.annualReturnPercent.map((percent) => (
+              <th key={percent} scope="col" className="px-3 py-2 text-right whitespace-nowrap">
+                {percent}% return
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {grid.childTaxRates.map((childTaxRatePercent, rowIndex) => (
-            <tr key={childTaxRatePercent}>
+          {sensitivity.yearsUntilInheritance.map((years, row) => (
+            <tr key={years}>
               <th scope="row" className="sticky left-0 bg-white py-2 pr-4 text-left font-semibold">
-                {childTaxRatePercent}%
+                {yearsText(years)}
               </th>
-              {(grid.rows[rowIndex] ?? []).map((cell) => (
-                <GridCell key={cell.yearsUntilInheritance} cell={cell} />
+              {sensitivity.annualReturnPercent.map((percent, column) => (
+                <GridCell
+                  key={percent}
+                  netBenefit={values[row]?.[column] ?? 0}
+                  isYourCase={
+                    row === sensitivity.yourCase.row && column === sensitivity.yourCase.column
+                  }
+                />
               ))}
             </tr>
           ))}

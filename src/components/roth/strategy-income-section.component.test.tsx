@@ -10,20 +10,20 @@ import { ScenarioResults } from './scenario-results'
 /** Renders the results of a worked example, as the calculator shows them. */
 function renderResults(example: unknown) {
   const input = rothInputSchema.parse(example)
-  const { scenarios, strategies } = analyzeRothConversion(input)
   render(
     <ScenarioResults
       input={input}
       inputSummary={[]}
-      scenarios={scenarios}
-      strategies={strategies}
+      analysis={analyzeRothConversion(input)}
+      dollars="today"
     />,
   )
   return userEvent.setup()
 }
 
 const heading = { level: 3, name: 'The parent’s taxable income under a strategy' }
-const captionOf = (label: string) => `${label}: the parent’s taxable income by year`
+const captionOf = (label: string) =>
+  `${label}: the parent’s taxable income by year, in each year’s dollars`
 
 /** The table in its scrolling region named by `caption`, as rows of cell texts. */
 function incomeRows(caption: string) {
@@ -48,7 +48,9 @@ describe('StrategyIncomeSection', () => {
       ),
     )
 
-    const rows = incomeRows(captionOf('Fill the 24% bracket for 10 years, staying in IRMAA tier 3'))
+    const rows = incomeRows(
+      captionOf('Fill the 24% bracket for 10 years, rising to Medicare premium tier 3'),
+    )
     expect(rows[0]).toEqual(['Year', 'Converted', 'Taxable income', 'Sets a Medicare premium'])
     expect(rows.slice(1, 3)).toEqual([
       ['2026', '$97,875', '$201,775', '—'],
@@ -65,15 +67,20 @@ describe('StrategyIncomeSection', () => {
     const options = within(chooser).getAllByRole('option')
     expect(options).toHaveLength(10)
     expect(options[0]?.textContent).toBe(
-      'Fill the 24% bracket for 10 years, staying in IRMAA tier 3',
+      'Fill the 24% bracket for 10 years, rising to Medicare premium tier 3',
     )
 
-    await user.selectOptions(chooser, 'Fill the 32% bracket for 10 years, staying in IRMAA tier 3')
+    await user.selectOptions(
+      chooser,
+      'Fill the 32% bracket for 10 years, rising to Medicare premium tier 3',
+    )
 
     expect(screen.queryByRole('region', { name: captionOf(options[0]?.textContent ?? '') })).toBe(
       null,
     )
-    const rows = incomeRows(captionOf('Fill the 32% bracket for 10 years, staying in IRMAA tier 3'))
+    const rows = incomeRows(
+      captionOf('Fill the 32% bracket for 10 years, rising to Medicare premium tier 3'),
+    )
     expect(rows.slice(1, 3)).toEqual([
       ['2026', '$152,325', '$256,225', '—'],
       ['2027', '$85,000', '$188,900', 'Yes'],

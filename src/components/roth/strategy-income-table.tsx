@@ -1,4 +1,5 @@
 import { WideTable } from '@/components/ui/wide-table'
+import { yearDollarsText } from '@/domain/roth/shown-dollars'
 import type { StrategyIncome } from '@/domain/roth/strategy-income'
 import { formatWholeDollars } from '@/domain/text/money'
 
@@ -10,7 +11,7 @@ export function StrategyIncomeTable({ income }: { income: StrategyIncome }) {
   return (
     <WideTable
       id="strategy-income-caption"
-      title={`${income.label}: the parent’s taxable income by year`}
+      title={`${income.label}: the parent’s taxable income by year, ${yearDollarsText('nominal')}`}
       columns={[
         { label: 'Year' },
         { label: 'Converted', isNumber: true },

@@ -1,20 +1,21 @@
-import { useEffect, useEffectEvent, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
 import {
   newCustomScenario,
   rothFormQuery,
   type CustomScenarioFormState,
+  type DollarsShown,
   type RothFormState,
 } from '@/domain/roth/roth-form'
 import type { RothFormResult } from '@/domain/roth/roth-form-analysis'
-import type { SensitivityGrid } from '@/domain/roth/sensitivity-grid'
 import { formatSignedPercent, formatSignedWholeDollars } from '@/domain/text/money'
 
+import { analyzeOffThread } from './analyze-off-thread'
 import { loadRothModel } from './load-roth-model'
 import type { RothCalculatorStart } from './roth-calculator-model'
 import { fieldId } from './roth-fields'
-import { firstTableScenarioId, tableScenarioOf } from './table-scenario'
+import { firstTableScenarioId } from './table-scenario'
 
 /** How long typing must pause before the results (and the address) follow. */
 const settleMs = 400
@@ -27,12 +28,11 @@ function announcementFor(result: RothFormResult): string {
     : 'Results updated.'
 }
 
-/** Settled inputs, their results, the scenario of the year-by-year section and its grid. */
+/** Settled inputs, their results, and the scenario of the year-by-year section and the grid. */
 type Settled = {
   state: RothFormState
   result: RothFormResult
   tableScenarioId: string
-  grid: SensitivityGrid | null
 }
 
 /**
@@ -41,6 +41,8 @@ type Settled = {
  * input to the address and sets a polite `announcement`; `copyStatus` reports the copied link.
  * It starts settled on `start`; the model computes the rest once its chunk has arrived
  * (`loadRothModel`, also asked for by `prepare` when the visitor reaches for the calculator).
+ * `isUpdating` is true from a change until its results are shown, so the page can say so; the
+ * model runs in a worker (`analyzeOffThread`), so typing is never held up.
  */
 export function useRothCalculator(start: RothCalculatorStart) {
   const [state, setState] = useState(start.state)
@@ -51,35 +53,38 @@ export function useRothCalculator(start: RothCalculatorStart) {
   const [announcement, setAnnouncement] = useState('')
   const [copyStatus, setCopyStatus] = useState('')
 
+  const [isComputing, setIsComputing] = useState(false)
+  const latestRequest = useRef(0)
+
   function settle(next: RothFormState) {
-    void loadRothModel().then(({ analyzeRothForm, sensitivityGridOf }) => {
-      const result = analyzeRothForm(next)
-      setSettled(({ tableScenarioId }) => ({
-        state: next,
-        result,
-        tableScenarioId,
-        grid: sensitivityGridOf(result, tableScenarioOf(result, tableScenarioId)),
-      }))
+    const request = (latestRequest.current += 1)
+    setIsComputing(true)
+    void analyzeOffThread(next).then((result) => {
+      // An answer overtaken by a later change is dropped: only the latest inputs are shown.
+      if (request !== latestRequest.current) return
+      setSettled(({ tableScenarioId }) => ({ state: next, result, tableScenarioId }))
       if (result.ok) window.history.replaceState(null, '', `?${rothFormQuery(next)}`)
       setAnnouncement(announcementFor(result))
+      setIsComputing(false)
     })
   }
 
-  /**
-   * Shows `tableScenarioId` in the chart, table and CSV at once; its sensitivity grid follows once
-   * the model has arrived (the last choice's, however many were made meanwhile).
-   */
+  /** Shows `tableScenarioId` in the chart, table, grid and CSV at once (no model run). */
   function selectTableScenario(tableScenarioId: string) {
     setSettled((previous) => ({ ...previous, tableScenarioId }))
-    void loadRothModel().then(({ sensitivityGridOf }) =>
-      setSettled((previous) => ({
-        ...previous,
-        grid: sensitivityGridOf(
-          previous.result,
-          tableScenarioOf(previous.result, previous.tableScenarioId),
-        ),
-      })),
-    )
+  }
+
+  /**
+   * Shows the results in `dollars` at once (both kinds are computed) and keeps the choice in the
+   * address, without running the model again.
+   */
+  function showDollars(dollars: DollarsShown) {
+    const typed = { ...state, dollars }
+    // While the typing is settled, both stay one object, so nothing looks pending.
+    const shown = state === settled.state ? typed : { ...settled.state, dollars }
+    setState(typed)
+    setSettled((previous) => ({ ...previous, state: shown }))
+    if (settled.result.ok) window.history.replaceState(null, '', `?${rothFormQuery(shown)}`)
   }
 
   function prepare() {
@@ -147,11 +152,13 @@ export function useRothCalculator(start: RothCalculatorStart) {
   return {
     state,
     settled,
+    isUpdating: isComputing || state !== settled.state,
     announcement,
     copyStatus,
     change,
     applyNow,
     selectTableScenario,
+    showDollars,
     prepare,
     changeScenario,
     addScenario,

@@ -2,7 +2,8 @@ import { Download } from 'lucide'
 
 import { buttonClass } from '@/components/ui/button-class'
 import { Icon } from '@/components/ui/icon'
-import type { RothScenarioAnalysis } from '@/domain/roth'
+import type { RothAnalysis, RothScenarioAnalysis } from '@/domain/roth'
+import type { DollarsShown } from '@/domain/roth/roth-form'
 import { yearTableCsv, yearTableCsvFileName } from '@/domain/roth/year-csv'
 
 import { DeferredYearChart } from './deferred-charts'
@@ -10,16 +11,24 @@ import { RothSelectField } from './roth-fields'
 import { saveFile } from './save-file'
 import { YearTable } from './year-table'
 
-/** One scenario's years as a chart and a table, with the choice of scenario and a CSV download. */
+/**
+ * One scenario's years as a chart and a table in the dollars shown, with the choice of scenario
+ * (which the grid follows too) and a CSV download (both kinds of dollars).
+ */
 export function YearByYearSection({
   scenarios,
   tableScenario,
+  analysis,
+  dollars,
   onSelectScenario,
 }: {
   scenarios: ReadonlyArray<RothScenarioAnalysis>
   tableScenario: RothScenarioAnalysis
+  analysis: Pick<RothAnalysis, 'inflationPercent'> | null
+  dollars: DollarsShown
   onSelectScenario: (scenarioId: string) => void
 }) {
+  const shown = analysis && analysis.inflationPercent > 0 ? dollars : 'today'
   return (
     <section aria-labelledby="year-by-year" className="mt-12">
       <h2 id="year-by-year" className="text-3xl">
@@ -49,8 +58,8 @@ export function YearByYearSection({
           Download CSV
         </button>
       </div>
-      <DeferredYearChart scenario={tableScenario} />
-      <YearTable scenario={tableScenario} />
+      <DeferredYearChart scenario={tableScenario} dollars={shown} />
+      <YearTable scenario={tableScenario} dollars={shown} />
     </section>
   )
 }

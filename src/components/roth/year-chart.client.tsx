@@ -12,6 +12,8 @@ import {
 } from 'recharts'
 
 import type { RothScenarioAnalysis } from '@/domain/roth'
+import type { DollarsShown } from '@/domain/roth/roth-form'
+import { shownRowValues, yearDollarsText } from '@/domain/roth/shown-dollars'
 import { formatWholeDollars } from '@/domain/text/money'
 
 import {
@@ -26,20 +28,26 @@ import {
  * The children's after-tax money by year for both strategies. Sighted readers get the lines;
  * screen readers are pointed to the table below, which holds the same numbers.
  */
-export function YearChart({ scenario }: { scenario: RothScenarioAnalysis }) {
+export function YearChart({
+  scenario,
+  dollars,
+}: {
+  scenario: RothScenarioAnalysis
+  dollars: DollarsShown
+}) {
   const data = scenario.years.map((row) => ({
-    label: row.year === 0 ? 'Now' : `Y${row.year}`,
-    without: row.withoutConversion.afterTaxValue,
-    with: row.withConversion.afterTaxValue,
+    label: String(row.calendarYear),
+    ...shownRowValues(row, dollars),
   }))
+  const inDollars = yearDollarsText(dollars)
   return (
     <figure
       role="img"
-      aria-label={`Chart of the children’s money after tax by year, ${scenario.label}: the table below gives the same numbers.`}
+      aria-label={`Chart of the children’s money after tax by year, ${inDollars}, ${scenario.label}: the table below gives the same numbers.`}
       className="mt-6"
     >
       <figcaption className={chartTitleClass}>
-        Children’s money after tax, by year: {scenario.label}
+        Children’s money after tax, by year, {inDollars}: {scenario.label}
       </figcaption>
       <div className="mt-3 h-64 md:h-80 lg:h-96" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">

@@ -35,5 +35,6 @@ it('leaves quick mode’s fixed settings out of the personalized notes', () => {
   const personalized = personalizedAssumptionNotes.join('\n')
   expect(personalized).not.toContain('grow 6% a year')
   expect(personalized).not.toContain('inheritance happens now')
-  expect(personalized).toContain('equal parts over 10 years')
+  expect(personalized).not.toContain('equal parts over 10 years')
+  expect(personalized).not.toContain('in one step')
 })

@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import {
-  analyzeFirstCustomScenario,
-  analyzeRothConversion,
-  RothInputError,
-  type RothAnalysis,
-  type RothScenarioAnalysis,
-} from './index'
+import { analyzeRothConversion, type RothAnalysis, type RothScenarioAnalysis } from './index'
 import {
   workedExampleA as exampleA,
   workedExampleB as exampleB,
@@ -354,23 +348,5 @@ describe('invariants', () => {
     expect(custom.performancePercent).toBeGreaterThan(0)
     expect(custom.performancePercent).toBeLessThan(2)
     expect(custom.band).toEqual({ label: 'Marginal Performance', color: 'warning' })
-  })
-})
-
-describe('analyzeFirstCustomScenario', () => {
-  test('gives worked example A’s custom scenario as the full analysis does, less its break-even', () => {
-    const full = analyzeRothConversion(exampleA)
-    const { breakEvenYears, ...custom } = full.scenarios.find(({ id }) => id === 'custom-1')!
-    expect(breakEvenYears).toBe(0)
-    expect(analyzeFirstCustomScenario(exampleA)).toEqual(custom)
-  })
-
-  test('refuses input without a custom scenario, and invalid input, with the model’s messages', () => {
-    expect(() => analyzeFirstCustomScenario({ ...exampleA, customScenarios: [] })).toThrow(
-      expect.objectContaining({ fieldErrors: { customScenarios: 'Add a custom scenario.' } }),
-    )
-    expect(() => analyzeFirstCustomScenario({ ...exampleA, numberOfChildren: 9 })).toThrow(
-      RothInputError,
-    )
   })
 })

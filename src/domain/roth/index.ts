@@ -515,17 +515,3 @@ export function analyzeRothConversion(input: unknown): RothAnalysis {
     sensitivity: sensitivityOfContext(context, scenarios),
   }
 }
-
-/**
- * The first custom scenario alone, exactly as `analyzeRothConversion` gives it as `custom-1` but
- * without its break-even wait, and without the presets (for grids of many variants); throws
- * `RothInputError` like it, and when `input` has no custom scenario.
- */
-export function analyzeFirstCustomScenario(
-  input: unknown,
-): Omit<RothScenarioAnalysis, 'breakEvenYears'> {
-  const validInput = validRothInput(input)
-  const [firstCustom] = scenarioDefinitions(validInput).slice(presetScenarios.length)
-  if (!firstCustom) throw new RothInputError({ customScenarios: 'Add a custom scenario.' })
-  return analyzeScenario(contextOf(validInput), firstCustom)
-}

@@ -5,16 +5,18 @@ import {
   childrenInUse,
   detailedFormDefaults,
   newCustomScenario,
+  offersBenefitsNote,
   rothFormQuery,
   rothFormStateFromSearchParams,
   rothInputFromForm,
   type RothFormState,
 } from './roth-form'
 import { analyzeRothForm } from './roth-form-analysis'
-import { workedExampleA, workedExampleB } from './worked-examples'
+import { workedExampleA, workedExampleB, workedExampleH } from './worked-examples'
 
 const defaults: RothFormState = {
   mode: 'quick',
+  dollars: 'today',
   totalPreTaxAccounts: '2,180,000',
   totalRothAccounts: '105,000',
   numberOfChildren: '4',
@@ -25,6 +27,7 @@ const defaults: RothFormState = {
 /** Worked example B as a visitor would type it in the personalization modal. */
 const exampleBTyped: RothFormState = {
   mode: 'detailed',
+  dollars: 'today',
   totalPreTaxAccounts: '$800k',
   totalRothAccounts: '0',
   numberOfChildren: '2',
@@ -37,7 +40,11 @@ const exampleBTyped: RothFormState = {
     taxableReturnDragPercent: '15',
     beneficiary: 'direct',
     includeMedicare: false,
+    includeOwnerRmds: true,
+    inflationPercent: '0',
     parent: { filingStatus: 'single', otherIncome: '60,000', age: '' },
+    hasSpouse: false,
+    spouse: detailedFormDefaults.spouse,
     children: [
       {
         filingStatus: 'married_filing_jointly',
@@ -45,6 +52,8 @@ const exampleBTyped: RothFormState = {
         stateTaxRatePercent: '4.4',
         age: '',
         beneficiaryType: 'designated',
+        beneficiary: '',
+        meansTestedBenefits: false,
       },
       {
         filingStatus: 'single',
@@ -52,6 +61,8 @@ const exampleBTyped: RothFormState = {
         stateTaxRatePercent: '0',
         age: '',
         beneficiaryType: 'designated',
+        beneficiary: '',
+        meansTestedBenefits: false,
       },
       {
         filingStatus: 'head_of_household',
@@ -59,6 +70,8 @@ const exampleBTyped: RothFormState = {
         stateTaxRatePercent: '',
         age: '',
         beneficiaryType: 'designated',
+        beneficiary: '',
+        meansTestedBenefits: false,
       },
       {
         filingStatus: 'single',
@@ -66,6 +79,8 @@ const exampleBTyped: RothFormState = {
         stateTaxRatePercent: '1',
         age: '',
         beneficiaryType: 'designated',
+        beneficiary: '',
+        meansTestedBenefits: false,
       },
     ],
   },
@@ -269,6 +284,8 @@ describe('rothInputFromForm', () => {
       customScenarios: [],
       beneficiary: 'direct',
       includeMedicare: false,
+      includeOwnerRmds: false,
+      inflationPercent: 0,
       children: workedExampleB.children.map((child) => ({
         ...child,
         beneficiaryType: 'designated',
@@ -456,6 +473,8 @@ describe('analyzeRothForm', () => {
               stateTaxRatePercent: '4',
               age: '',
               beneficiaryType: 'designated',
+              beneficiary: '',
+              meansTestedBenefits: false,
             },
           ],
         },
@@ -524,5 +543,137 @@ describe('childrenInUse', () => {
     ['1.0', 0],
   ])('uses %j children’s details: %d', (text, count) => {
     expect(childrenInUse(text)).toBe(count)
+  })
+})
+
+/** Worked example H (roth-model.md §24) as a couple would type it, seeing 2073 dollars. */
+const coupleTyped: RothFormState = {
+  mode: 'detailed',
+  dollars: 'nominal',
+  totalPreTaxAccounts: '$1.8M',
+  totalRothAccounts: '120,000',
+  numberOfChildren: '3',
+  detailed: {
+    ...detailedFormDefaults,
+    yearsUntilInheritance: '24',
+    conversionYears: '9',
+    taxModel: 'brackets',
+    includeMedicare: true,
+    parent: { filingStatus: 'married_filing_jointly', otherIncome: '95,000', age: '66' },
+    hasSpouse: true,
+    spouse: { age: '64', firstDeathYears: '14', firstToDie: 'parent', survivorOtherIncome: '70k' },
+    children: [
+      { ...detailedFormDefaults.children[0]!, otherIncome: '0', age: '16' },
+      {
+        ...detailedFormDefaults.children[0]!,
+        otherIncome: '15,000',
+        age: '40',
+        beneficiaryType: 'disabled',
+        beneficiary: 'accumulationTrust',
+        meansTestedBenefits: true,
+      },
+      {
+        ...detailedFormDefaults.children[0]!,
+        filingStatus: 'married_filing_jointly',
+        otherIncome: '600,000',
+        age: '38',
+      },
+      { ...detailedFormDefaults.children[0]!, beneficiary: 'conduitTrust' },
+    ],
+  },
+  customScenarios: [],
+}
+
+describe('Part III: the couple, required distributions, inflation and per-child trusts', () => {
+  it('sends example H as typed, with the form’s defaults: RMDs on with an age, 2.5% inflation', () => {
+    const { children, ...rest } = workedExampleH
+    expect(rothInputFromForm(coupleTyped)).toEqual({
+      ...rest,
+      customScenarios: [],
+      beneficiary: 'direct',
+      spouse: { ...workedExampleH.spouse, firstToDie: 'parent' },
+      children: children.map((child) => ({ beneficiaryType: 'designated', ...child })),
+    })
+  })
+
+  it('leaves the owners’ RMDs out without an age or when unticked, and the survivor’s income when empty', () => {
+    const input = (detailed: Partial<RothFormState['detailed']>) =>
+      rothInputFromForm({ ...coupleTyped, detailed: { ...coupleTyped.detailed, ...detailed } })
+    expect(input({ parent: { ...coupleTyped.detailed.parent, age: ' ' } })).toMatchObject({
+      includeOwnerRmds: false,
+    })
+    expect(input({ includeOwnerRmds: false })).toMatchObject({ includeOwnerRmds: false })
+    expect(
+      input({ spouse: { ...coupleTyped.detailed.spouse, survivorOtherIncome: '' } }),
+    ).toMatchObject({ spouse: { age: 64, firstDeathYears: 14, firstToDie: 'parent' } })
+    expect(input({ hasSpouse: false })).not.toHaveProperty('spouse')
+  })
+
+  it('sends the benefits box only for a child with a disability or chronically ill', () => {
+    const child = { ...coupleTyped.detailed.children[1]!, beneficiaryType: 'designated' }
+    const input = rothInputFromForm({
+      ...coupleTyped,
+      detailed: { ...coupleTyped.detailed, children: [child, child, child] },
+    }) as { children: object[] }
+    expect(input.children[0]).not.toHaveProperty('meansTestedBenefits')
+  })
+
+  it('writes the new inputs and the dollars shown, and reads them all back', () => {
+    const query = rothFormQuery(coupleTyped)
+    expect(query).toContain('inflationPercent=2.5')
+    expect(query).toContain('spouse.age=64')
+    expect(query).toContain('spouse.survivorOtherIncome=70000')
+    expect(query).not.toContain('spouse.firstToDie')
+    expect(query).toContain('children.1.beneficiary=accumulationTrust')
+    expect(query).toContain('children.1.meansTestedBenefits=true')
+    expect(query).not.toContain('children.3')
+    expect(query).not.toContain('includeOwnerRmds')
+    expect(query).toContain('dollars=nominal')
+    const back = readBack(query)
+    expect(back.dollars).toBe('nominal')
+    expect(rothInputFromForm(back)).toEqual(rothInputFromForm(coupleTyped))
+    const withoutRmds = { ...coupleTyped.detailed, includeOwnerRmds: false, hasSpouse: false }
+    const written = rothFormQuery({ ...coupleTyped, dollars: 'today', detailed: withoutRmds })
+    expect(written).toContain('includeOwnerRmds=false')
+    expect(written).not.toContain('spouse.')
+    expect(written).not.toContain('dollars')
+    expect(readBack(written).detailed).toMatchObject({ includeOwnerRmds: false, hasSpouse: false })
+  })
+
+  it('reads an empty spouse field as a spouse (so the model names what is missing)', () => {
+    expect(rothFormStateFromSearchParams({ 'spouse.age': '' }).detailed.hasSpouse).toBe(true)
+    expect(rothFormStateFromSearchParams({}).detailed).toMatchObject({
+      hasSpouse: false,
+      includeOwnerRmds: true,
+      inflationPercent: '2.5',
+    })
+  })
+
+  it('offers the benefits note for a child with a disability or chronically ill only', () => {
+    expect(['designated', 'minor', 'disabled', 'chronicallyIll'].map(offersBenefitsNote)).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ])
+  })
+
+  it('keeps a link from before Part III as it was: no inflation, no owners’ RMDs', () => {
+    const old = rothFormStateFromSearchParams({
+      mode: 'detailed',
+      taxModel: 'brackets',
+      'parent.age': '66',
+    }).detailed
+    expect(old).toMatchObject({ inflationPercent: '0', includeOwnerRmds: false })
+    expect(
+      rothFormStateFromSearchParams({
+        mode: 'detailed',
+        taxModel: 'brackets',
+        inflationPercent: '3',
+      }).detailed,
+    ).toMatchObject({ inflationPercent: '3', includeOwnerRmds: true })
+    expect(rothFormStateFromSearchParams({ mode: 'detailed' }).detailed.inflationPercent).toBe(
+      '2.5',
+    )
   })
 })

@@ -10,6 +10,10 @@ export type ChildFormState = {
   age: string
   /** "designated" (an adult child), "minor", "disabled" or "chronicallyIll". */
   beneficiaryType: string
+  /** Who inherits this child's share: "" (as chosen for every child) or a `beneficiary` value. */
+  beneficiary: string
+  /** Whether the child receives SSI or Medicaid (a note only; offered for eligible heirs). */
+  meansTestedBenefits: boolean
 }
 
 /**
@@ -17,6 +21,18 @@ export type ChildFormState = {
  * model then takes the inheritance to come before the required beginning date.
  */
 export type ParentFormState = { filingStatus: string; otherIncome: string; age: string }
+
+/**
+ * The spouse's details as typed (roth-model.md §17): used under tax brackets when the family says
+ * there is a spouse. An empty survivor's income means "the couple's figure".
+ */
+export type SpouseFormState = {
+  age: string
+  firstDeathYears: string
+  /** "parent" or "spouse". */
+  firstToDie: string
+  survivorOtherIncome: string
+}
 
 /** The personalization modal's settings as typed: the detailed model's inputs. */
 export type DetailedFormState = {
@@ -30,7 +46,14 @@ export type DetailedFormState = {
   beneficiary: string
   /** Under brackets: whether the conversion's effect on the parent's Medicare premiums counts. */
   includeMedicare: boolean
+  /** Under brackets, with the parent's age: whether the owners' own required distributions count. */
+  includeOwnerRmds: boolean
+  /** Under brackets: yearly inflation in percent; every total is shown in 2026 dollars as well. */
+  inflationPercent: string
   parent: ParentFormState
+  /** Under brackets: whether the parent is married and the spouse's details count. */
+  hasSpouse: boolean
+  spouse: SpouseFormState
   /** Always one entry per possible child; the first `numberOfChildren` are used. */
   children: ChildFormState[]
 }
@@ -43,9 +66,14 @@ export type CustomScenarioFormState = {
   childTaxRatePercent: string
 }
 
+/** Which dollars the results show: today's (2026) or nominal (the year each amount is paid). */
+export type DollarsShown = 'today' | 'nominal'
+
 /** The whole Roth tool as typed: quick fields, the detailed settings and custom scenarios. */
 export type RothFormState = {
   mode: 'quick' | 'detailed'
+  /** Which dollars the results show: 2026's ("today", the default) or those of the year paid. */
+  dollars: DollarsShown
   totalPreTaxAccounts: string
   totalRothAccounts: string
   numberOfChildren: string
@@ -59,7 +87,12 @@ const defaultChild: ChildFormState = {
   stateTaxRatePercent: '4.4',
   age: '',
   beneficiaryType: 'designated',
+  beneficiary: '',
+  meansTestedBenefits: false,
 }
+
+/** The form's inflation rate (roth-model.md §18: the UI's default, where the API's is 0). */
+export const defaultInflationPercent = '2.5'
 
 /**
  * The detailed settings a visitor starts from: quick mode's fixed values, so personalizing
@@ -74,7 +107,11 @@ export const detailedFormDefaults: DetailedFormState = {
   taxableReturnDragPercent: String(quickModeAssumptions.taxableReturnDragPercent),
   beneficiary: 'direct',
   includeMedicare: false,
+  includeOwnerRmds: true,
+  inflationPercent: defaultInflationPercent,
   parent: { filingStatus: 'married_filing_jointly', otherIncome: '60,000', age: '' },
+  hasSpouse: false,
+  spouse: { age: '', firstDeathYears: '', firstToDie: 'parent', survivorOtherIncome: '' },
   children: Array.from({ length: maxChildren }, () => ({ ...defaultChild })),
 }
 
@@ -109,7 +146,13 @@ const customFieldNames = [
   'parentTaxRatePercent',
   'childTaxRatePercent',
 ] as const
-const dollarFieldNames = new Set(['totalPreTaxAccounts', 'totalRothAccounts', 'otherIncome'])
+const spouseFieldNames = ['age', 'firstDeathYears', 'firstToDie', 'survivorOtherIncome'] as const
+const dollarFieldNames = new Set([
+  'totalPreTaxAccounts',
+  'totalRothAccounts',
+  'otherIncome',
+  'survivorOtherIncome',
+])
 
 /** Whether a dotted path names an amount in dollars ("parent.otherIncome"). */
 const isDollarPath = (path: string) => dollarFieldNames.has(path.slice(path.lastIndexOf('.') + 1))
@@ -119,9 +162,15 @@ type SearchParams = Record<string, string | string[] | undefined>
 /** The longest value a link may give a field (a label's limit is 40; longer text is an error). */
 const maxParamLength = 60
 
+/** A yes/no parameter: `true` or `false`, anything else (or nothing) its default. */
+const flagOf = (text: string | undefined, defaultValue: boolean) =>
+  text === undefined ? defaultValue : text === 'true' || (text !== 'false' && defaultValue)
+
 /**
- * The tool's starting state from a shared link's query, the defaults where it has none;
- * `includeMedicare` reads `true` or `false`, anything else leaves it off.
+ * The tool's starting state from a shared link's query, the defaults where it has none; the
+ * yes/no settings read `true` or `false`, and any `spouse.*` parameter means there is a spouse. A
+ * link from before Part III (brackets without `inflationPercent`) keeps its analysis: no inflation
+ * and no owners' RMDs, where the form's own defaults are 2.5% and RMDs on.
  */
 export function rothFormStateFromSearchParams(params: SearchParams): RothFormState {
   const read = (name: string) => {
@@ -139,8 +188,8 @@ export function rothFormStateFromSearchParams(params: SearchParams): RothFormSta
     ])
     return Object.fromEntries(entries) as T
   }
-  const { parent, children, includeMedicare, ...settings } = detailedFormDefaults
-  const medicareParam = read('includeMedicare')
+  const { parent, children, includeMedicare, includeOwnerRmds, hasSpouse, spouse, ...settings } =
+    detailedFormDefaults
   const customScenarios = Array.from({ length: maxCustomScenarios }, (_, index) => index)
     .filter((index) =>
       customFieldNames.some((name) => read(`customScenarios.${index}.${name}`) !== undefined),
@@ -153,8 +202,12 @@ export function rothFormStateFromSearchParams(params: SearchParams): RothFormSta
         childTaxRatePercent: '',
       }),
     )
+  // A link made before Part III has brackets but no inflation (the form now always writes it): it
+  // keeps the analysis it was made with, without inflation or the owners' own RMDs.
+  const isPartTwoLink = read('taxModel') === 'brackets' && read('inflationPercent') === undefined
   return {
     mode: read('mode') === 'detailed' ? 'detailed' : 'quick',
+    dollars: read('dollars') === 'nominal' ? 'nominal' : 'today',
     totalPreTaxAccounts:
       read('totalPreTaxAccounts') ?? formatDollarInput(quickFormDefaults.totalPreTaxAccounts),
     totalRothAccounts:
@@ -162,9 +215,22 @@ export function rothFormStateFromSearchParams(params: SearchParams): RothFormSta
     numberOfChildren: read('numberOfChildren') ?? String(quickFormDefaults.numberOfChildren),
     detailed: {
       ...readInto('', settings),
-      includeMedicare: medicareParam === undefined ? includeMedicare : medicareParam === 'true',
+      ...(isPartTwoLink ? { inflationPercent: '0' } : {}),
+      includeMedicare: flagOf(read('includeMedicare'), includeMedicare),
+      includeOwnerRmds: flagOf(read('includeOwnerRmds'), includeOwnerRmds && !isPartTwoLink),
       parent: readInto('parent.', parent),
-      children: children.map((child, index) => readInto(`children.${index}.`, child)),
+      hasSpouse: spouseFieldNames.some((name) => read(`spouse.${name}`) !== undefined) || hasSpouse,
+      spouse: readInto('spouse.', spouse),
+      children: children.map((child, index) => {
+        const { meansTestedBenefits, ...texts } = child
+        return {
+          ...readInto(`children.${index}.`, texts),
+          meansTestedBenefits: flagOf(
+            read(`children.${index}.meansTestedBenefits`),
+            meansTestedBenefits,
+          ),
+        }
+      }),
     },
     customScenarios,
   }
@@ -179,16 +245,26 @@ export function childrenInUse(numberOfChildren: string): number {
 const usesBrackets = (state: RothFormState) =>
   state.mode === 'detailed' && state.detailed.taxModel === 'brackets'
 
+/** Whether a child's kind of heir may come with means-tested benefits (the form offers the box). */
+export function offersBenefitsNote(beneficiaryType: string): boolean {
+  return beneficiaryType === 'disabled' || beneficiaryType === 'chronicallyIll'
+}
+
 /**
- * The query of a link that reproduces the analysis: amounts as plain dollars, the detailed
- * settings only in detailed mode, and the heirs' and Medicare settings and the parent's and
- * children's details only under brackets (`includeMedicare=true` when it is on).
+ * The query of a link that reproduces the analysis as shown: amounts as plain dollars, the
+ * detailed settings only in detailed mode, the family's details (parent, spouse, children,
+ * heirs, Medicare, required distributions, inflation) only under brackets, and `dollars=nominal`
+ * when the results show the dollars of the year paid. Optional inputs are written only when they
+ * differ from their defaults, so older links stay short.
  */
 export function rothFormQuery(state: RothFormState): string {
   const params = new URLSearchParams()
   const write = (name: string, text: string) => {
     const dollars = isDollarPath(name) ? parseDollarInput(text) : null
     params.set(name, dollars === null ? text.trim() : String(dollars))
+  }
+  const writeUnlessDefault = (name: string, text: string, defaultText: string) => {
+    if (text.trim() !== defaultText) write(name, text)
   }
   write('totalPreTaxAccounts', state.totalPreTaxAccounts)
   write('totalRothAccounts', state.totalRothAccounts)
@@ -197,29 +273,7 @@ export function rothFormQuery(state: RothFormState): string {
     params.set('mode', 'detailed')
     for (const name of detailedSettingNames) write(name, state.detailed[name])
   }
-  // Part II's inputs are written only when they differ from their defaults, as older links lack them.
-  const writeUnlessDefault = (name: string, text: string, defaultText: string) => {
-    if (text.trim() !== defaultText) write(name, text)
-  }
-  if (usesBrackets(state)) {
-    const { parent, beneficiary, includeMedicare } = state.detailed
-    write('parent.filingStatus', parent.filingStatus)
-    write('parent.otherIncome', parent.otherIncome)
-    writeUnlessDefault('parent.age', parent.age, detailedFormDefaults.parent.age)
-    if (includeMedicare) params.set('includeMedicare', 'true')
-    writeUnlessDefault('beneficiary', beneficiary, detailedFormDefaults.beneficiary)
-    state.detailed.children
-      .slice(0, childrenInUse(state.numberOfChildren))
-      .forEach((child, index) => {
-        for (const name of childFieldNames) write(`children.${index}.${name}`, child[name])
-        writeUnlessDefault(`children.${index}.age`, child.age, defaultChild.age)
-        writeUnlessDefault(
-          `children.${index}.beneficiaryType`,
-          child.beneficiaryType,
-          defaultChild.beneficiaryType,
-        )
-      })
-  }
+  if (usesBrackets(state)) writeFamily(state, write, writeUnlessDefault)
   const customNames = usesBrackets(state)
     ? (['label', 'conversionPercent'] as const)
     : customFieldNames
@@ -228,7 +282,50 @@ export function rothFormQuery(state: RothFormState): string {
       if (scenario[name].trim() !== '') write(`customScenarios.${index}.${name}`, scenario[name])
     }
   })
+  if (state.dollars === 'nominal') params.set('dollars', 'nominal')
   return params.toString()
+}
+
+/** The family's details under brackets, as `rothFormQuery` writes them. */
+function writeFamily(
+  state: RothFormState,
+  write: (name: string, text: string) => void,
+  writeUnlessDefault: (name: string, text: string, defaultText: string) => void,
+) {
+  const { parent, beneficiary, includeMedicare, includeOwnerRmds, hasSpouse, spouse } =
+    state.detailed
+  write('parent.filingStatus', parent.filingStatus)
+  write('parent.otherIncome', parent.otherIncome)
+  writeUnlessDefault('parent.age', parent.age, detailedFormDefaults.parent.age)
+  if (includeMedicare) write('includeMedicare', 'true')
+  if (!includeOwnerRmds) write('includeOwnerRmds', 'false')
+  write('inflationPercent', state.detailed.inflationPercent)
+  if (hasSpouse) {
+    write('spouse.age', spouse.age)
+    write('spouse.firstDeathYears', spouse.firstDeathYears)
+    writeUnlessDefault('spouse.firstToDie', spouse.firstToDie, 'parent')
+    writeUnlessDefault('spouse.survivorOtherIncome', spouse.survivorOtherIncome, '')
+  }
+  writeUnlessDefault('beneficiary', beneficiary, detailedFormDefaults.beneficiary)
+  state.detailed.children
+    .slice(0, childrenInUse(state.numberOfChildren))
+    .forEach((child, index) => {
+      for (const name of childFieldNames) write(`children.${index}.${name}`, child[name])
+      writeUnlessDefault(`children.${index}.age`, child.age, defaultChild.age)
+      writeUnlessDefault(
+        `children.${index}.beneficiaryType`,
+        child.beneficiaryType,
+        defaultChild.beneficiaryType,
+      )
+      writeUnlessDefault(
+        `children.${index}.beneficiary`,
+        child.beneficiary,
+        defaultChild.beneficiary,
+      )
+      if (child.meansTestedBenefits && offersBenefitsNote(child.beneficiaryType)) {
+        write(`children.${index}.meansTestedBenefits`, 'true')
+      }
+    })
 }
 
 const dollars = (text: string) => parseDollarInput(text) ?? Number.NaN
@@ -238,7 +335,38 @@ const optionalPercent = (text: string) => (text.trim() === '' ? undefined : perc
 /** An age as the model takes it: left out when empty ("not given"), NaN when not a whole number. */
 const optionalAge = (text: string) => (text.trim() === '' ? {} : { age: wholeNumber(text) })
 
-/** The model's input from the typed state; text that is not a number becomes NaN (invalid). */
+/** The spouse as the model takes it; an empty survivor's income is left out (the couple's figure). */
+function spouseInput(spouse: SpouseFormState) {
+  return {
+    age: wholeNumber(spouse.age),
+    firstDeathYears: wholeNumber(spouse.firstDeathYears),
+    firstToDie: spouse.firstToDie,
+    ...(spouse.survivorOtherIncome.trim() === ''
+      ? {}
+      : { survivorOtherIncome: dollars(spouse.survivorOtherIncome) }),
+  }
+}
+
+/** One child as the model takes it: the per-child trust and benefits only when chosen. */
+function childInput(child: ChildFormState) {
+  return {
+    filingStatus: child.filingStatus,
+    otherIncome: dollars(child.otherIncome),
+    stateTaxRatePercent: percent(child.stateTaxRatePercent),
+    ...optionalAge(child.age),
+    beneficiaryType: child.beneficiaryType,
+    ...(child.beneficiary === '' ? {} : { beneficiary: child.beneficiary }),
+    ...(child.meansTestedBenefits && offersBenefitsNote(child.beneficiaryType)
+      ? { meansTestedBenefits: true }
+      : {}),
+  }
+}
+
+/**
+ * The model's input from the typed state; text that is not a number becomes NaN (invalid). The
+ * owners' required distributions count whenever the parent's age is given and the box is ticked
+ * (roth-model.md Part III: the form's defaults are RMDs on and 2.5% inflation).
+ */
 export function rothInputFromForm(state: RothFormState): unknown {
   // Under brackets the rates are unused and hidden, so a leftover wrong one must not block results.
   const customScenarios = state.customScenarios.map((scenario) => ({
@@ -272,20 +400,17 @@ export function rothInputFromForm(state: RothFormState): unknown {
       ? {
           beneficiary: detailed.beneficiary,
           includeMedicare: detailed.includeMedicare,
+          includeOwnerRmds: detailed.includeOwnerRmds && detailed.parent.age.trim() !== '',
+          inflationPercent: percent(detailed.inflationPercent),
           parent: {
             filingStatus: detailed.parent.filingStatus,
             otherIncome: dollars(detailed.parent.otherIncome),
             ...optionalAge(detailed.parent.age),
           },
+          ...(detailed.hasSpouse ? { spouse: spouseInput(detailed.spouse) } : {}),
           children: detailed.children
             .slice(0, childrenInUse(state.numberOfChildren))
-            .map((child) => ({
-              filingStatus: child.filingStatus,
-              otherIncome: dollars(child.otherIncome),
-              stateTaxRatePercent: percent(child.stateTaxRatePercent),
-              ...optionalAge(child.age),
-              beneficiaryType: child.beneficiaryType,
-            })),
+            .map(childInput),
         }
       : {}),
   }

@@ -10,7 +10,6 @@ import {
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { getSiteProfile } from '@/data/site-profile'
-import { detailedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth/assumption-notes'
 import { rothFormStateFromSearchParams, rothInputFromForm } from '@/domain/roth/roth-form'
 import { rothToolCopy } from '@/domain/roth/roth-tool-copy'
 import { absoluteUrl } from '@/domain/seo/structured-data'
@@ -59,32 +58,13 @@ export default async function RothConversionPage({
       <section className="mx-auto max-w-6xl px-4 py-10" aria-label="Calculator">
         <RothCalculatorIsland start={firstView(params)} />
       </section>
-      <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="how-calculated">
-        <h2 id="how-calculated" className="text-3xl">
-          How this is calculated
-        </h2>
-        <ul className="mt-4 max-w-3xl list-disc space-y-3 pl-6">
-          {quickAssumptionNotes.map((assumption) => (
-            <li key={assumption}>{assumption}</li>
-          ))}
-        </ul>
-        <p className="mt-4 max-w-3xl">
-          “Net benefit” is what the children keep after all income taxes at the end of the 10 years
-          if the parent converts, minus what they keep if not. The percentage compares it with the
-          not-converting total.
-        </p>
-        <h3 className="mt-8 text-2xl">When you personalize it</h3>
-        <ul className="mt-4 max-w-3xl list-disc space-y-3 pl-6">
-          {detailedAssumptionNotes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-        <p className="mt-4 max-w-3xl">
+      <div className="mx-auto max-w-6xl px-4">
+        <p className="max-w-3xl">
           Preparing for a meeting? You can also{' '}
           <Link href="/test-personalization">set up your family profile on its own page</Link>, see
           what each value means, and open this tool with it.
         </p>
-      </section>
+      </div>
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="roth-disclaimer">
         <div className="border-accent-700 bg-accent-100 max-w-3xl rounded-md border-l-4 p-5">
           <h2 id="roth-disclaimer" className="text-2xl">

@@ -2,9 +2,10 @@ import type { MouseEvent } from 'react'
 
 import { buttonClass } from '@/components/ui/button-class'
 import type { RothAnalysis } from '@/domain/roth'
-import { rothFormQuery, type DollarsShown, type RothFormState } from '@/domain/roth/roth-form'
+import { taxYear } from '@/domain/roth/brackets-2026'
+import { dollarsNote, type DollarsShown } from '@/domain/roth/results-copy'
+import { rothFormQuery, type RothFormState } from '@/domain/roth/roth-form'
 import { rothToolPath } from '@/domain/roth/roth-tool-copy'
-import { dollarsSentence, todayYear } from '@/domain/roth/shown-dollars'
 
 /**
  * The switch between 2026 dollars (the default) and the dollars of the year paid, with
@@ -22,7 +23,7 @@ export function DollarsSwitch({
   onShow: (dollars: DollarsShown) => void
 }) {
   const choices: ReadonlyArray<readonly [DollarsShown, string]> = [
-    ['today', `${todayYear} dollars`],
+    ['today', `${taxYear} dollars`],
     ['nominal', `${analysis.valuationYear} dollars`],
   ]
   const hiddenFields = [...new URLSearchParams(rothFormQuery(state))].filter(
@@ -63,7 +64,7 @@ export function DollarsSwitch({
           </button>
         ))}
       </div>
-      <p className="mt-3 max-w-3xl">{dollarsSentence(analysis, state.dollars)}</p>
+      <p className="mt-3 max-w-3xl">{dollarsNote(analysis, state.dollars)}</p>
     </form>
   )
 }

@@ -4,9 +4,10 @@ import { Icon } from '@/components/ui/icon'
 import type { RothAnalysis, RothScenarioAnalysis } from '@/domain/roth'
 import { breakEvenSentence } from '@/domain/roth/break-even-sentence'
 import { yearsText } from '@/domain/roth/input-summary'
-import type { DollarsShown } from '@/domain/roth/roth-form'
+import type { DollarsShown } from '@/domain/roth/results-copy'
+import { dollarsCaption, dollarsYear } from '@/domain/roth/results-copy'
 import { bandCaution, bandReason, scenarioSummary } from '@/domain/roth/scenario-summary'
-import { dollarsCaption, shownResult, shownYear } from '@/domain/roth/shown-dollars'
+import { shownResult } from '@/domain/roth/shown-dollars'
 import {
   formatSignedPercent,
   formatSignedWholeDollars,
@@ -98,7 +99,7 @@ export function ScenarioCard({
           </div>
         ))}
         <div className="border-brand-100 flex justify-between gap-3 border-t pt-2">
-          <dt className="font-semibold">Net benefit in {shownYear(analysis, dollars)} dollars</dt>
+          <dt className="font-semibold">Net benefit in {dollarsYear(analysis, dollars)} dollars</dt>
           <dd className="text-right font-bold tabular-nums">
             {formatSignedWholeDollars(shownResult(scenario, dollars).netBenefit)}
             <span className="block text-base font-semibold">

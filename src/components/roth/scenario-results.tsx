@@ -1,7 +1,7 @@
 import type { RothAnalysis, RothInput } from '@/domain/roth'
 import type { InputSummaryLine } from '@/domain/roth/input-summary'
 import { ownRmdsLeftOutNote } from '@/domain/roth/mode-notes'
-import type { DollarsShown } from '@/domain/roth/roth-form'
+import type { DollarsShown } from '@/domain/roth/results-copy'
 
 import { ScenarioCard } from './scenario-card'
 import { StrategiesTable } from './strategies-table'

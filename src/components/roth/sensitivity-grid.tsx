@@ -1,8 +1,8 @@
 import { WideTable } from '@/components/ui/wide-table'
 import type { RothAnalysis, RothScenarioAnalysis } from '@/domain/roth'
 import { yearsText } from '@/domain/roth/input-summary'
-import type { DollarsShown } from '@/domain/roth/roth-form'
-import { shownYear } from '@/domain/roth/shown-dollars'
+import type { DollarsShown } from '@/domain/roth/results-copy'
+import { dollarsYear } from '@/domain/roth/results-copy'
 import { formatSignedWholeDollars } from '@/domain/text/money'
 
 // The colour pairs of the scenario cards' bands; every pair passes WCAG AA for body text. The
@@ -54,7 +54,7 @@ export function SensitivityGrid({
   const cells = sensitivity.scenarios.find(({ id }) => id === scenario.id)
   if (!cells) return null
   const values = dollars === 'today' ? cells.netBenefitToday : cells.netBenefit
-  const inToday = shownYear(analysis, dollars) === 2026
+  const inToday = dollarsYear(analysis, dollars) === 2026
   return (
     <div className="mt-4">
       <p id="sensitivity-grid-note" className="text-ink-muted text-base">

@@ -4,10 +4,11 @@ import { Icon } from '@/components/ui/icon'
 import { WideTable } from '@/components/ui/wide-table'
 import type { RothAnalysis, RothInput, RothResult } from '@/domain/roth'
 import { presetScenarios } from '@/domain/roth/presets'
-import type { DollarsShown } from '@/domain/roth/roth-form'
-import { dollarsCaption, shownResult } from '@/domain/roth/shown-dollars'
+import type { DollarsShown } from '@/domain/roth/results-copy'
+import { dollarsCaption, otherIncomeMedicareTier } from '@/domain/roth/results-copy'
+import { shownResult } from '@/domain/roth/shown-dollars'
 import { strategiesIntro } from '@/domain/roth/strategies-intro'
-import { otherIncomeTierOf, sameResultText, strategyRows } from '@/domain/roth/strategy-rows'
+import { sameResultText, strategyRows } from '@/domain/roth/strategy-rows'
 import {
   formatSignedPercent,
   formatSignedWholeDollars,
@@ -140,11 +141,13 @@ export function StrategiesTable({
   children?: ReactNode
 }) {
   const { strategies } = analysis
-  const rows: ComparedRow[] = strategyRows(strategies, otherIncomeTierOf(input)).map((row) => ({
-    result: row.result,
-    label: row.label,
-    sameResult: sameResultText(row),
-  }))
+  const rows: ComparedRow[] = strategyRows(strategies, otherIncomeMedicareTier(input)).map(
+    (row) => ({
+      result: row.result,
+      label: row.label,
+      sameResult: sameResultText(row),
+    }),
+  )
   const presets: ComparedRow[] = analysis.scenarios
     .filter((scenario) => presetScenarios.some((preset) => preset.id === scenario.id))
     .map((scenario) => ({

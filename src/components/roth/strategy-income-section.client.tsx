@@ -3,9 +3,10 @@
 import { useMemo, useState } from 'react'
 
 import type { RothInput, RothStrategyCandidate } from '@/domain/roth'
+import { otherIncomeMedicareTier } from '@/domain/roth/results-copy'
 import { strategyIncome } from '@/domain/roth/strategy-income'
 import { strategyIncomeLimitsText } from '@/domain/roth/strategy-income-copy'
-import { otherIncomeTierOf, strategyRows } from '@/domain/roth/strategy-rows'
+import { strategyRows } from '@/domain/roth/strategy-rows'
 
 import { DeferredIncomeChart } from './deferred-charts'
 import { RothSelectField } from './roth-fields'
@@ -27,7 +28,7 @@ export function StrategyIncomeSection({
 }) {
   const [chosenId, setChosenId] = useState<string | null>(null)
   const rows = useMemo(
-    () => strategyRows(strategies, otherIncomeTierOf(input)).slice(0, shownStrategyCount),
+    () => strategyRows(strategies, otherIncomeMedicareTier(input)).slice(0, shownStrategyCount),
     [input, strategies],
   )
   const chosen = rows.find(({ result }) => result.id === chosenId) ?? rows[0]

@@ -1,5 +1,5 @@
 import { WideTable } from '@/components/ui/wide-table'
-import { yearDollarsText } from '@/domain/roth/shown-dollars'
+import { yearDollarsText } from '@/domain/roth/results-copy'
 import type { StrategyIncome } from '@/domain/roth/strategy-income'
 import { formatWholeDollars } from '@/domain/text/money'
 

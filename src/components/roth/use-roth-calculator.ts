@@ -1,11 +1,11 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
+import type { DollarsShown } from '@/domain/roth/results-copy'
 import {
   newCustomScenario,
   rothFormQuery,
   type CustomScenarioFormState,
-  type DollarsShown,
   type RothFormState,
 } from '@/domain/roth/roth-form'
 import type { RothFormResult } from '@/domain/roth/roth-form-analysis'

@@ -3,7 +3,7 @@ import { Download } from 'lucide'
 import { buttonClass } from '@/components/ui/button-class'
 import { Icon } from '@/components/ui/icon'
 import type { RothAnalysis, RothScenarioAnalysis } from '@/domain/roth'
-import type { DollarsShown } from '@/domain/roth/roth-form'
+import type { DollarsShown } from '@/domain/roth/results-copy'
 import { yearTableCsv, yearTableCsvFileName } from '@/domain/roth/year-csv'
 
 import { DeferredYearChart } from './deferred-charts'

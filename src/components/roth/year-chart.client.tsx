@@ -12,8 +12,9 @@ import {
 } from 'recharts'
 
 import type { RothScenarioAnalysis } from '@/domain/roth'
-import type { DollarsShown } from '@/domain/roth/roth-form'
-import { shownRowValues, yearDollarsText } from '@/domain/roth/shown-dollars'
+import type { DollarsShown } from '@/domain/roth/results-copy'
+import { yearDollarsText } from '@/domain/roth/results-copy'
+import { shownRowValues } from '@/domain/roth/shown-dollars'
 import { formatWholeDollars } from '@/domain/text/money'
 
 import {

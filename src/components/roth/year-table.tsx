@@ -1,7 +1,8 @@
 import { WideTable } from '@/components/ui/wide-table'
 import type { RothScenarioAnalysis } from '@/domain/roth'
-import type { DollarsShown } from '@/domain/roth/roth-form'
-import { shownRowValues, yearDollarsText } from '@/domain/roth/shown-dollars'
+import type { DollarsShown } from '@/domain/roth/results-copy'
+import { yearDollarsText } from '@/domain/roth/results-copy'
+import { shownRowValues } from '@/domain/roth/shown-dollars'
 import { holderLabel, yearLabel } from '@/domain/roth/year-labels'
 import { formatSignedWholeDollars, formatWholeDollars } from '@/domain/text/money'
 

@@ -1,10 +1,6 @@
 import { expect, it } from 'vitest'
 
-import {
-  detailedAssumptionNotes,
-  personalizedAssumptionNotes,
-  quickAssumptionNotes,
-} from './assumption-notes'
+import { detailedAssumptionNotes, quickAssumptionNotes } from './assumption-notes'
 import { distributionYears, quickModeAssumptions } from './presets'
 
 const text = quickAssumptionNotes.join('\n')
@@ -29,12 +25,4 @@ it('states the detailed settings’ sources and exclusions, each note a sentence
   expect(detailed).toContain('4.4%')
   expect(detailed).toContain('must end before the inheritance')
   for (const note of detailedAssumptionNotes) expect(note).toMatch(/^[A-Z].*\.$/)
-})
-
-it('leaves quick mode’s fixed settings out of the personalized notes', () => {
-  const personalized = personalizedAssumptionNotes.join('\n')
-  expect(personalized).not.toContain('grow 6% a year')
-  expect(personalized).not.toContain('inheritance happens now')
-  expect(personalized).not.toContain('equal parts over 10 years')
-  expect(personalized).not.toContain('in one step')
 })

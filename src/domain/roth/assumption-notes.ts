@@ -26,10 +26,3 @@ export const detailedAssumptionNotes: readonly string[] = [
   'Not included with brackets: the extra deductions for people 65 and older, Colorado’s pension and Social Security subtractions, possible TABOR rate cuts, how a conversion changes the tax on Social Security benefits, qualified charitable distributions, separate IRAs for each spouse, a survivor’s qualifying-surviving-spouse years, the heirs’ own Medicare and investment income taxes, the tax on a child’s unearned income (kiddie tax), a trust’s capital-gains rates, an heir dying early, means-tested benefits, and the law’s rounding of each year’s indexed figures.',
   'The grid of “what if” results reruns every scenario with all your settings, varying only the years until the children inherit and the expected return.',
 ]
-
-/** The notes that hold for any personalized analysis, as the PDF report lists them. */
-export const personalizedAssumptionNotes: readonly string[] = [
-  'The parent is 59½ or older (no early-withdrawal penalty).',
-  'Each child inherits an equal share of every account.',
-  ...detailedAssumptionNotes,
-]

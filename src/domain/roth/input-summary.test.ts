@@ -112,6 +112,12 @@ describe('rothInputSummary of Part III (roth-model.md §16–§20)', () => {
     })
   })
 
+  it('says a 16-year-old entered as an adult child will be one at the inheritance, not now', () => {
+    expect(summaryOf(workedExampleH)['Child 1']).toBe(
+      'a child who will be 21 or older at the inheritance, age 16, single, other income $0, state tax 4.4%',
+    )
+  })
+
   it('says who dies first and the survivor’s income, defaulting to the couple’s', () => {
     const spouseFirst = {
       ...workedExampleH,

@@ -1,10 +1,8 @@
 import { formatWholeDollars } from '../text/money'
 import { coloradoIncomeTaxRate2026, taxYear } from './brackets-2026'
 import { assumptionsOf, bracketInputOf, type BracketRothInput } from './family-plan'
-import { householdYears } from './household-years'
 import type { FilingStatus } from './income-tax'
-import { ownerRmdDollars } from './owner-rmd'
-import { priceIndexOf } from './price-index'
+import { ownerRmdsAreLeftOut } from './owner-rmds-left-out'
 import {
   indexingNote,
   meansTestedBenefitsNote,
@@ -47,6 +45,20 @@ export const beneficiaryTypeLabels = {
   disabled: 'a child with a disability',
   chronicallyIll: 'a chronically ill child',
 } as const
+
+/**
+ * What kind of heir a child is, in plain words: a child under 21 today entered as an adult child
+ * (a minor refused because 21 or older at the inheritance) is said to be one then, not now.
+ */
+function heirKindText(child: {
+  age?: number
+  beneficiaryType?: keyof typeof beneficiaryTypeLabels
+}) {
+  const kind = child.beneficiaryType ?? 'designated'
+  return kind === 'designated' && child.age !== undefined && child.age < 21
+    ? 'a child who will be 21 or older at the inheritance'
+    : beneficiaryTypeLabels[kind]
+}
 
 /** How a single child inherits, when the child's own choice overrides the family's (§20). */
 export const childBeneficiaryLabels = {
@@ -154,7 +166,7 @@ export function rothInputSummary(input: RothInput): InputSummaryLine[] {
       lines.push({
         field: 'children',
         term: `Child ${index + 1}`,
-        value: `${beneficiaryTypeLabels[child.beneficiaryType ?? 'designated']}${age}, ${filingStatusLabels[child.filingStatus].toLowerCase()}, other income ${formatWholeDollars(child.otherIncome)}, state tax ${child.stateTaxRatePercent}%${trust}${benefits}`,
+        value: `${heirKindText(child)}${age}, ${filingStatusLabels[child.filingStatus].toLowerCase()}, other income ${formatWholeDollars(child.otherIncome)}, state tax ${child.stateTaxRatePercent}%${trust}${benefits}`,
         ...(child.meansTestedBenefits ? { notes: [meansTestedBenefitsNote] } : {}),
       })
     })
@@ -177,26 +189,6 @@ export function rothInputSummary(input: RothInput): InputSummaryLine[] {
 }
 
 /**
- * Whether an owner of the IRA (the parent, or after the parent's death the spouse) reaches the age
- * required distributions start before the inheritance; false when the parent's age is unknown.
- */
-function ownerReachesRmdAge(input: BracketRothInput): boolean {
-  const settings = assumptionsOf(input)
-  const { rmdOwnerIn } = householdYears({
-    parent: input.parent,
-    spouse: settings.spouse,
-    yearsUntilInheritance: settings.yearsUntilInheritance,
-    includeOwnerRmds: true,
-    includeMedicare: false,
-    priceIndex: priceIndexOf(0),
-  })
-  if (!rmdOwnerIn) return false
-  return Array.from({ length: settings.yearsUntilInheritance + 1 }, (_, year) => year).some(
-    (year) => ownerRmdDollars(rmdOwnerIn(year), year, 1) > 0,
-  )
-}
-
-/**
  * The couple's and the owners' settings under brackets (roth-model.md §16–§18): the spouse, the
  * owners' required distributions with their note, and inflation with how it acts.
  */
@@ -214,7 +206,7 @@ function householdLines(input: BracketRothInput): InputSummaryLine[] {
   const isIncluded = input.includeOwnerRmds === true
   const rmdNote = isIncluded
     ? yearOfDeathNote
-    : ownerReachesRmdAge(input)
+    : ownerRmdsAreLeftOut(input)
       ? ownerRmdsLeftOutNote
       : null
   lines.push({

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { quickAssumptionNotes } from './assumption-notes'
 import { analyzeRothConversion, rothInputSchema } from './index'
-import { assumptionNotesFor, ownRmdsLeftOutNote, yearOfDeathSentence } from './mode-notes'
+import { assumptionNotesFor, ownRmdsLeftOutNote } from './mode-notes'
+import { yearOfDeathNote } from './results-copy'
 import { workedExampleA, workedExampleB, workedExampleC, workedExampleH } from './worked-examples'
 
 const notesOf = (example: unknown) =>
@@ -26,7 +27,7 @@ describe('assumptionNotesFor', () => {
     expect(text).toContain('in 9 equal yearly parts')
     expect(text).toContain('The first death comes in 14 years')
     expect(text).toContain('inherit at the second, in 24 years')
-    expect(text).toContain(yearOfDeathSentence)
+    expect(text).toContain(yearOfDeathNote)
     expect(text).toContain('Medicare premiums are included')
     expect(text).toContain('(2.5 % a year)')
     expect(text).toContain('23 years after the inheritance')

@@ -1,28 +1,17 @@
 import { quickAssumptionNotes } from './assumption-notes'
 import type { RothAnalysis, RothInput } from './index'
 import { yearsText } from './input-summary'
-import { applicableAgeOf } from './required-beginning-date'
-import { indexingSentence } from './shown-dollars'
+import { ownerRmdsAreLeftOut } from './owner-rmds-left-out'
+import { indexingNote, ownerRmdsLeftOutNote, yearOfDeathNote } from './results-copy'
 
 type Analysed = Pick<RothAnalysis, 'assumptions' | 'heirs' | 'distributionYears'>
-
-/** roth-model.md §16: the year-of-death convention, said wherever required distributions count. */
-export const yearOfDeathSentence =
-  'We assume each death happens at the end of the year, after that year’s required distribution.'
 
 /**
  * roth-model.md §16's warning above the cards, or null: the owners' own required distributions
  * are left out although an owner reaches the age they start before the children inherit.
  */
 export function ownRmdsLeftOutNote(input: RothInput): string | null {
-  if (input.mode !== 'detailed' || input.taxModel !== 'brackets' || !input.parent) return null
-  if (input.includeOwnerRmds || input.parent.age === undefined) return null
-  const wait = input.yearsUntilInheritance
-  const reaches = (age: number) => age + wait >= applicableAgeOf(age)
-  const spouseOwns =
-    input.spouse !== undefined && (input.spouse.firstToDie ?? 'parent') === 'parent'
-  if (!reaches(input.parent.age) && !(spouseOwns && reaches(input.spouse!.age))) return null
-  return 'Your own required distributions are left out, so the ‘without converting’ balance is too large.'
+  return ownerRmdsAreLeftOut(input) ? ownerRmdsLeftOutNote : null
 }
 
 /** How the conversion is made and paid for, as entered. */
@@ -73,14 +62,13 @@ function householdNotes({ assumptions }: Analysed): string[] {
   }
   return [
     assumptions.includeOwnerRmds
-      ? `The owners’ own required minimum distributions are included, with and without converting, from age 73 or 75 (IRS Uniform Lifetime Table) and taxed as income; a conversion never counts toward them. ${yearOfDeathSentence}`
+      ? `The owners’ own required minimum distributions are included, with and without converting, from age 73 or 75 (IRS Uniform Lifetime Table) and taxed as income; a conversion never counts toward them. ${yearOfDeathNote}`
       : 'The owners’ own required minimum distributions are not included.',
     assumptions.includeMedicare
       ? 'Medicare premiums are included: each year’s income (other income, required distributions and conversions) sets the Medicare surcharge (IRMAA) two years later for each spouse alive and 65 or older.'
       : 'Medicare premiums (IRMAA) are not included.',
-    assumptions.inflationPercent > 0
-      ? indexingSentence(assumptions.inflationPercent)
-      : 'No inflation: the 2026 tables and your incomes stay the same every year.',
+    indexingNote(assumptions.inflationPercent) ??
+      'No inflation: the 2026 tables and your incomes stay the same every year.',
   ]
 }
 

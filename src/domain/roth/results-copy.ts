@@ -42,6 +42,11 @@ export function inFlowDollarsOf(facts: PriceFacts, shown: DollarsShown): string 
   return isValuationYearDollars(facts, shown) ? 'in each year’s dollars' : inDollarsOf(facts, shown)
 }
 
+/** The dollars of a table or chart by year, in words: 2026's, or each year's own. */
+export function yearDollarsText(shown: DollarsShown): string {
+  return shown === 'today' ? `in ${taxYear} dollars` : 'in each year’s dollars'
+}
+
 /**
  * What a table's or card's amounts are: "Amounts in 2026 dollars", or nominal "Amounts in 2073
  * dollars (taxes and premiums as paid each year)", since sums of yearly flows have no one year.

@@ -1,6 +1,7 @@
 import { formatDollarInput, parseDollarInput } from './dollar-input'
 import { parsePercentInput, parseWholeNumberInput } from './percent-input'
 import { maxChildren, maxCustomScenarios, quickFormDefaults, quickModeAssumptions } from './presets'
+import { dollarsShownOf, type DollarsShown } from './results-copy'
 
 /** One child's details as typed (used under tax brackets); an empty age means "not given". */
 export type ChildFormState = {
@@ -65,9 +66,6 @@ export type CustomScenarioFormState = {
   parentTaxRatePercent: string
   childTaxRatePercent: string
 }
-
-/** Which dollars the results show: today's (2026) or nominal (the year each amount is paid). */
-export type DollarsShown = 'today' | 'nominal'
 
 /** The whole Roth tool as typed: quick fields, the detailed settings and custom scenarios. */
 export type RothFormState = {
@@ -207,7 +205,7 @@ export function rothFormStateFromSearchParams(params: SearchParams): RothFormSta
   const isPartTwoLink = read('taxModel') === 'brackets' && read('inflationPercent') === undefined
   return {
     mode: read('mode') === 'detailed' ? 'detailed' : 'quick',
-    dollars: read('dollars') === 'nominal' ? 'nominal' : 'today',
+    dollars: dollarsShownOf(read('dollars')),
     totalPreTaxAccounts:
       read('totalPreTaxAccounts') ?? formatDollarInput(quickFormDefaults.totalPreTaxAccounts),
     totalRothAccounts:

@@ -1,49 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { analyzeRothConversion, type RothStrategyCandidate } from './index'
-import { rothInputSchema } from './roth-input.schema'
-import { otherIncomeTierOf, sameResultText, strategyLabel, strategyRows } from './strategy-rows'
-import { workedExampleB, workedExampleG, workedExampleH } from './worked-examples'
-
-describe('strategyLabel', () => {
-  const capped = { bracketPercent: 24, years: 10, irmaaTier: 1 } as const
-  it('keeps the premiums at the tier, or says they rise to it', () => {
-    expect(strategyLabel(capped, 1)).toBe(
-      'Fill the 24% bracket for 10 years, keeping Medicare premiums at tier 1',
-    )
-    expect(strategyLabel(capped, 0)).toBe(
-      'Fill the 24% bracket for 10 years, rising to Medicare premium tier 1',
-    )
-    expect(strategyLabel({ ...capped, years: 1, irmaaTier: null }, 0)).toBe(
-      'Fill the 24% bracket for 1 year',
-    )
-  })
-})
-
-describe('otherIncomeTierOf', () => {
-  it('is the tier of other income alone with Medicare, else null', () => {
-    expect(otherIncomeTierOf(rothInputSchema.parse(workedExampleH))).toBe(0)
-    expect(otherIncomeTierOf(rothInputSchema.parse(workedExampleB))).toBeNull()
-    expect(
-      otherIncomeTierOf(
-        rothInputSchema.parse({
-          ...workedExampleH,
-          parent: { ...workedExampleH.parent, otherIncome: 300_000 },
-        }),
-      ),
-    ).toBe(2)
-    expect(
-      otherIncomeTierOf(
-        rothInputSchema.parse({
-          mode: 'quick',
-          totalPreTaxAccounts: 1,
-          totalRothAccounts: 0,
-          numberOfChildren: 1,
-        }),
-      ),
-    ).toBeNull()
-  })
-})
+import { sameResultText, strategyRows } from './strategy-rows'
+import { workedExampleG } from './worked-examples'
 
 describe('strategyRows', () => {
   it('folds example G’s exact ties (7 to 10 years: the balance is gone) into the first', () => {

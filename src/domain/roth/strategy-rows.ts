@@ -1,38 +1,11 @@
-import type { RothInput, RothStrategyCandidate } from './index'
-import { yearsText } from './input-summary'
-import { irmaaTier } from './irmaa-2026'
+import type { RothStrategyCandidate } from './index'
+import { strategyLabel } from './results-copy'
 
 /** A strategy in the table: the first of its exact duplicates, with the others. */
 export type StrategyRow = {
   result: RothStrategyCandidate
   label: string
   sameAs: RothStrategyCandidate[]
-}
-
-/**
- * The Medicare tier of the parent's other income alone (2026 thresholds; indexing moves income
- * and thresholds alike), or null when Medicare is not included.
- */
-export function otherIncomeTierOf(input: RothInput): number | null {
-  if (input.mode !== 'detailed' || input.taxModel !== 'brackets' || !input.parent) return null
-  if (!input.includeMedicare) return null
-  return irmaaTier(input.parent.otherIncome, input.parent.filingStatus)
-}
-
-/**
- * A strategy's label in the words of roth-model.md §21: capped ones keep the premiums "at tier j",
- * or say "rising to tier j" when that is above the tier of the parent's other income alone.
- */
-export function strategyLabel(
-  strategy: Pick<RothStrategyCandidate, 'bracketPercent' | 'years' | 'irmaaTier'>,
-  otherIncomeTier: number | null,
-): string {
-  const base = `Fill the ${strategy.bracketPercent}% bracket for ${yearsText(strategy.years)}`
-  const tier = strategy.irmaaTier
-  if (tier === null) return base
-  return otherIncomeTier !== null && tier > otherIncomeTier
-    ? `${base}, rising to Medicare premium tier ${tier}`
-    : `${base}, keeping Medicare premiums at tier ${tier}`
 }
 
 /** The figures that make two strategies exact duplicates (all rounded to cents already). */

@@ -7,7 +7,6 @@ import type {
   RothStrategyCandidate,
   RothYearRow,
 } from '@/domain/roth'
-import { personalizedAssumptionNotes, quickAssumptionNotes } from '@/domain/roth/assumption-notes'
 import { breakEvenSentence } from '@/domain/roth/break-even-sentence'
 import { yearsText } from '@/domain/roth/input-summary'
 import {
@@ -465,9 +464,7 @@ export function rothReportPdfData(report: RothReport): TypstPdf {
           table: yearTable(tableScenario, analysis, dollars),
         }
       : null,
-    notes:
-      report.assumptionNotes ??
-      (analysis.mode === 'detailed' ? personalizedAssumptionNotes : quickAssumptionNotes),
+    notes: report.assumptionNotes,
     disclaimer: rothReportDisclaimer,
   }
   return { template: 'documents/roth-report.typ', data }

@@ -20,11 +20,8 @@ export type RothReport = {
    * capped strategies (roth-model.md §21); absent or null: the model's own labels.
    */
   otherIncomeMedicareTier?: number | null
-  /**
-   * "How this is calculated", when the caller has the notes of the analysis as entered; absent:
-   * the fixed notes of its mode.
-   */
-  assumptionNotes?: readonly string[]
+  /** "How this is calculated": the notes of the analysis as entered (`assumptionNotesFor`). */
+  assumptionNotes: readonly string[]
   summary: InputSummaryLine[]
   /** When each child must empty the inherited IRAs; null without the children's details. */
   heirTimeline: HeirTimeline | null

@@ -5,6 +5,7 @@ import { analyzeRothConversion, type RothInput } from '@/domain/roth'
 import { breakEvenSentence } from '@/domain/roth/break-even-sentence'
 import { heirTimeline } from '@/domain/roth/heir-timeline'
 import { rothInputSummary } from '@/domain/roth/input-summary'
+import { assumptionNotesFor } from '@/domain/roth/mode-notes'
 import { quickFormDefaults } from '@/domain/roth/presets'
 import { otherIncomeMedicareTier, withoutConvertingLabel } from '@/domain/roth/results-copy'
 import { rothFormStateFromSearchParams } from '@/domain/roth/roth-form'
@@ -72,6 +73,7 @@ function analysisOfQuery(query: string) {
   return {
     analysis: result.analysis,
     summary: rothInputSummary(result.input),
+    assumptionNotes: assumptionNotesFor(result.input, result.analysis),
     heirTimeline: heirTimeline(result.analysis, result.input),
     bestStrategyIncome: bestStrategyIncome(result.analysis, result.input),
     otherIncomeMedicareTier: otherIncomeMedicareTier(result.input),
@@ -89,6 +91,7 @@ async function renderReport(
     {
       analysis,
       summary: rothInputSummary(input),
+      assumptionNotes: assumptionNotesFor(input, analysis),
       heirTimeline: heirTimeline(analysis, input),
       bestStrategyIncome: bestStrategyIncome(analysis, input),
       otherIncomeMedicareTier: otherIncomeMedicareTier(input),
@@ -101,7 +104,12 @@ async function renderReport(
 async function renderAnalysis(
   parts: Pick<
     RothReport,
-    'analysis' | 'summary' | 'heirTimeline' | 'bestStrategyIncome' | 'otherIncomeMedicareTier'
+    | 'analysis'
+    | 'summary'
+    | 'assumptionNotes'
+    | 'heirTimeline'
+    | 'bestStrategyIncome'
+    | 'otherIncomeMedicareTier'
   >,
   tableScenarioId: string,
   dollars: RothReport['dollars'] = 'today',
@@ -202,7 +210,8 @@ describe('RothReportDocument', { timeout: 30_000 }, () => {
     }
     const text = pages.join(' ')
     expect(text).toContain('Year 60 2086 Children')
-    expect(text).toContain('IRS Revenue Procedure 2025-32')
+    // The notes of this analysis as entered: its own return, not the quick version's 6%.
+    expect(text).toContain('Investments grow 5% a year.')
     expect(text).not.toContain('grow 6% a year')
   })
 

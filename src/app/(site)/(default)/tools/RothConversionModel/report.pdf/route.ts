@@ -2,6 +2,7 @@ import { getSiteProfile } from '@/data/site-profile'
 import { queryRecord } from '@/domain/http/query-record'
 import { heirTimeline } from '@/domain/roth/heir-timeline'
 import { rothInputSummary } from '@/domain/roth/input-summary'
+import { assumptionNotesFor } from '@/domain/roth/mode-notes'
 import {
   dollarsQueryName,
   dollarsShownOf,
@@ -47,6 +48,7 @@ export const GET = rateLimitedReportRoute('rothReport', async (request) => {
       dollars: dollarsShownOf(params[dollarsQueryName]),
       otherIncomeMedicareTier: otherIncomeMedicareTier(result.input),
       summary: rothInputSummary(result.input),
+      assumptionNotes: assumptionNotesFor(result.input, result.analysis),
       heirTimeline: heirTimeline(result.analysis, result.input),
       bestStrategyIncome: bestStrategyIncome(result.analysis, result.input),
       tableScenarioId: typeof params.table === 'string' ? params.table : '',

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import type { Window } from 'happy-dom'
 import { afterEach } from 'vitest'
 
@@ -15,6 +15,10 @@ settings.fetch.interceptor = {
     throw new Error(`A component test tried to reach ${request.url}`)
   },
 }
+
+// npm test runs these beside the unit and integration tests, so both cores are busy: a waitFor or
+// findBy may take longer than Testing Library's default second (it still ends at the first pass).
+configure({ asyncUtilTimeout: 5_000 })
 
 // Testing Library unmounts by itself only where Vitest's globals are on; they are off here.
 afterEach(cleanup)

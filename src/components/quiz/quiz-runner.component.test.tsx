@@ -193,8 +193,13 @@ describe('QuizRunner', () => {
     await user.click(screen.getByRole('checkbox', { name: /E-mail me the report/ }))
     await user.click(screen.getByRole('button', { name: 'E-mail the report' }))
 
-    const thanks = await screen.findByRole('status')
-    expect(thanks.textContent).toContain('The report is on its way to ada@example.com.')
+    // The status says "Sending the report…" first, then the confirmation when the action answers.
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain(
+        'The report is on its way to ada@example.com.',
+      ),
+    )
+    const thanks = screen.getByRole('status')
     await waitFor(() => expect(document.activeElement).toBe(thanks))
     expect(Object.fromEntries(action.mock.calls[1]?.[1] ?? [])).toMatchObject({
       intent: 'email',

@@ -3,34 +3,11 @@ import type { FilingStatus } from './income-tax'
 import { irmaaSurchargeDollars, irmaaTier } from './irmaa-2026'
 import type { PriceIndex } from './price-index'
 
-/** The parent as Medicare premiums need: filing status, other income (taken as MAGI), 2026 age. */
-export type MedicareEnrollee = { filingStatus: FilingStatus; otherIncome: number; age: number }
-
-/** The parent as an enrollee when Medicare is included (the schema then requires the age). */
-export function medicareEnrolleeOf(
-  parent: { filingStatus: FilingStatus; otherIncome: number; age?: number },
-  includeMedicare: boolean,
-): MedicareEnrollee | null {
-  const { age } = parent
-  return includeMedicare && age !== undefined ? { ...parent, age } : null
-}
+/** Whoever's income sets the premiums: filing status and other income (taken as MAGI). */
+type PremiumPayer = { filingStatus: FilingStatus; otherIncome: number }
 
 /** A year's MAGI sets the premiums of the year this many years later (the two-year lookback). */
 export const medicareLookbackYears = 2
-const medicareAge = 65
-
-/**
- * Whether parent year `year`'s income raises a premium the parent pays: its premium year (two
- * later) comes before the death (at `yearsUntilInheritance`) and at Medicare age.
- */
-export function setsPaidPremium(
-  year: number,
-  enrollee: MedicareEnrollee,
-  yearsUntilInheritance: number,
-): boolean {
-  const premiumYear = year + medicareLookbackYears
-  return premiumYear <= yearsUntilInheritance && enrollee.age + premiumYear >= medicareAge
-}
 
 /**
  * The extra IRMAA surcharge in dollars that `addedIncomeDollars` over other income costs in one
@@ -39,7 +16,7 @@ export function setsPaidPremium(
  * 2026 thresholds and surcharges × `priceIndex` (roth-model.md §18).
  */
 export function conversionSurchargeDollars(
-  enrollee: Pick<MedicareEnrollee, 'filingStatus' | 'otherIncome'>,
+  enrollee: PremiumPayer,
   addedIncomeDollars: number,
   people = enrollee.filingStatus === 'married_filing_jointly' ? 2 : 1,
   priceIndex = 1,

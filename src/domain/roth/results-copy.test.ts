@@ -12,6 +12,7 @@ import {
   otherIncomeMedicareTier,
   strategyLabel,
   withoutConvertingLabel,
+  yearDollarsText,
 } from './results-copy'
 import { rothInputSchema } from './roth-input.schema'
 import { workedExampleA, workedExampleB, workedExampleF, workedExampleH } from './worked-examples'
@@ -32,6 +33,11 @@ describe('dollarsShownOf', () => {
 })
 
 describe('which dollars', () => {
+  it('names the dollars of a table by year: 2026’s, or each year’s own as paid', () => {
+    expect(yearDollarsText('today')).toBe('in 2026 dollars')
+    expect(yearDollarsText('nominal')).toBe('in each year’s dollars')
+  })
+
   it('puts totals in 2026 dollars by default and in the valuation year’s as paid', () => {
     expect(dollarsYear(inflating, 'today')).toBe(2026)
     expect(dollarsYear(inflating, 'nominal')).toBe(2073)

@@ -2,7 +2,6 @@ import 'server-only'
 
 import type {
   RothAnalysis,
-  RothResult,
   RothScenarioAnalysis,
   RothStrategyCandidate,
   RothYearRow,
@@ -20,6 +19,7 @@ import {
   type DollarsShown,
 } from '@/domain/roth/results-copy'
 import { rothToolPath } from '@/domain/roth/roth-tool-copy'
+import { shownResult } from '@/domain/roth/shown-dollars'
 import { strategiesIntro } from '@/domain/roth/strategies-intro'
 import type { StrategyIncome, StrategyIncomeDollars } from '@/domain/roth/strategy-income'
 import { strategyIncomeLimitsText } from '@/domain/roth/strategy-income-copy'
@@ -70,33 +70,6 @@ type TableData = {
   numeric: number[]
 }
 
-/** The figures a result shows in the dollars chosen (roth-model.md §18). */
-type ShownFigures = {
-  conversionAmount: number
-  conversionTax: number
-  medicareSurcharge: number
-  withoutMedicareSurcharge: number
-  withoutAfterTax: number
-  withAfterTax: number
-  netBenefit: number
-}
-
-function shownFigures(result: RothResult, dollars: DollarsShown): ShownFigures {
-  const isToday = dollars === 'today'
-  const without = isToday ? result.withoutConversion.today : result.withoutConversion
-  const withConverting = isToday ? result.withConversion.today : result.withConversion
-  const own = isToday ? result.today : result
-  return {
-    conversionAmount: own.conversionAmount,
-    conversionTax: own.conversionTax,
-    medicareSurcharge: own.medicareSurcharge,
-    withoutMedicareSurcharge: without.medicareSurcharge,
-    withoutAfterTax: without.afterTaxToHeirs,
-    withAfterTax: withConverting.afterTaxToHeirs,
-    netBenefit: own.netBenefit,
-  }
-}
-
 /** A year row's money of both strategies in the dollars chosen (nominal: that year's own). */
 function shownRow(row: RothYearRow, dollars: DollarsShown) {
   return dollars === 'today'
@@ -116,7 +89,7 @@ function horizonPhrase(analysis: RothAnalysis): string {
 }
 
 function scenarioRow(scenario: RothScenarioAnalysis, dollars: DollarsShown): Cell[] {
-  const shown = shownFigures(scenario, dollars)
+  const shown = shownResult(scenario, dollars)
   const rates =
     scenario.parentTaxRatePercent === null
       ? []
@@ -221,7 +194,7 @@ function strategyRow(
   otherIncomeTier: number | null,
 ): Cell[] {
   const isBest = index === 0
-  const shown = shownFigures(strategy, dollars)
+  const shown = shownResult(strategy, dollars)
   return [
     [{ text: String(index + 1), bold: isBest }],
     [{ text: strategyLabel(strategy, otherIncomeTier), bold: isBest }],

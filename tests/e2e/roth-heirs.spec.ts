@@ -109,6 +109,7 @@ test.describe('Roth tool, part II: heirs, Medicare, break-even and strategies', 
       const strategiesCsv = await readFile(await (await strategiesDownload).path(), 'utf8')
       const [, best] = strategiesCsv.trim().split('\r\n')
       expect(best).toContain('fill-24-10y-tier3')
+      expect(best).toContain('Fill the 24% bracket for 10 years, rising to Medicare premium tier 3')
       expect(best).toContain('160515.17')
 
       const yearsDownload = page.waitForEvent('download')
@@ -124,7 +125,7 @@ test.describe('Roth tool, part II: heirs, Medicare, break-even and strategies', 
       const pages = await readPdfPages(await readFile(await (await pdfDownload).path()))
       const text = pages.map((pdfPage) => pdfPage.text).join(' ')
       expect(text).toContain('The best of these strategies')
-      expect(text).toContain('Fill the 24% bracket for 10 years, staying in IRMAA tier 3')
+      expect(text).toContain('Fill the 24% bracket for 10 years, rising to Medicare premium tier 3')
       expect(text).toContain('at least 2 more years')
       expect(text).not.toMatch(/optimal/i)
     },

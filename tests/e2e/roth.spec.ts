@@ -301,8 +301,11 @@ test.describe('Roth conversion tool', () => {
     expect(download.suggestedFilename()).toBe('roth-conversion-aggressive-by-year.csv')
     const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n')
     expect(lines).toHaveLength(12)
-    expect(lines[0]).toMatch(/^Year,Who holds it,Without converting: pre-tax IRA,/)
-    expect(lines[11]).toMatch(/^10,Children,0\.00,/)
+    expect(lines[0]).toMatch(
+      /^Year,Calendar year,Who holds it,Price index \(2026 = 1\),Without converting: pre-tax IRA \(dollars of that year\),/,
+    )
+    // The quick version assumes no inflation: a price index of 1 in every year.
+    expect(lines[11]).toMatch(/^10,2036,Children,1\.000000,0\.00,/)
   })
 
   test('Download PDF saves a dated report of this analysis', async ({ page }) => {

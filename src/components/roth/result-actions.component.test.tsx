@@ -8,11 +8,15 @@ import { workedExampleA, workedExampleF } from '@/domain/roth/worked-examples'
 
 import { ResultActions } from './result-actions'
 
-function renderActions(analysis: ReturnType<typeof analyzeRothConversion>) {
+function renderActions(
+  analysis: ReturnType<typeof analyzeRothConversion>,
+  otherIncomeTier: number | null = null,
+) {
   render(
     <ResultActions
       settledState={rothFormStateFromSearchParams({})}
       analysis={analysis}
+      otherIncomeTier={otherIncomeTier}
       tableScenarioId="moderate"
       copyStatus=""
       onCopyLink={() => {}}
@@ -24,7 +28,7 @@ function renderActions(analysis: ReturnType<typeof analyzeRothConversion>) {
 describe('ResultActions', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('downloads worked example F’s strategies, best first, as a CSV file', async () => {
+  it('downloads worked example F’s strategies, best first, as a CSV file, labelled as on the page', async () => {
     const savedBlobs: Blob[] = []
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       savedBlobs.push(blob as Blob)
@@ -36,7 +40,8 @@ describe('ResultActions', () => {
     ) {
       downloads.push(this.download)
     })
-    const user = renderActions(analyzeRothConversion(workedExampleF))
+    // Example F's other income alone (120,000, single) is in Medicare tier 1.
+    const user = renderActions(analyzeRothConversion(workedExampleF), 1)
 
     await user.click(screen.getByRole('button', { name: 'Download strategies (CSV)' }))
 
@@ -45,7 +50,7 @@ describe('ResultActions', () => {
     expect(blob?.type).toBe('text/csv;charset=utf-8')
     const [, best] = (await blob!.text()).split('\r\n')
     expect(best).toMatch(
-      /^1,fill-24-10y-tier3,"Fill the 24% bracket for 10 years, staying in IRMAA tier 3",/,
+      /^1,fill-24-10y-tier3,"Fill the 24% bracket for 10 years, rising to Medicare premium tier 3",/,
     )
   })
 

@@ -53,12 +53,15 @@ function usePdfDownload() {
 export function ResultActions({
   settledState,
   analysis,
+  otherIncomeTier,
   tableScenarioId,
   copyStatus,
   onCopyLink,
 }: {
   settledState: RothFormState
   analysis: Pick<RothAnalysis, 'strategies' | 'scenarios' | 'valuationYear'>
+  /** The Medicare tier of the parent's other income alone, for the strategies' labels (§21). */
+  otherIncomeTier: number | null
   tableScenarioId: string | undefined
   copyStatus: string
   onCopyLink: () => void
@@ -95,7 +98,9 @@ export function ResultActions({
           type="button"
           onClick={() =>
             saveFile(
-              new Blob([strategiesCsv(analysis)], { type: 'text/csv;charset=utf-8' }),
+              new Blob([strategiesCsv(analysis, otherIncomeTier)], {
+                type: 'text/csv;charset=utf-8',
+              }),
               strategiesCsvFileName,
             )
           }

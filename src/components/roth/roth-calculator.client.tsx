@@ -1,6 +1,7 @@
 'use client'
 
 import { rothInputSummary } from '@/domain/roth/input-summary'
+import { otherIncomeMedicareTier } from '@/domain/roth/results-copy'
 
 import { AssumptionNotesSection } from './assumption-notes-section'
 import { CorrectionNotice } from './correction-notice'
@@ -93,6 +94,7 @@ export function RothCalculator({ start }: { start: RothCalculatorStart }) {
           <ResultActions
             settledState={settled.state}
             analysis={result.analysis}
+            otherIncomeTier={otherIncomeMedicareTier(result.input)}
             tableScenarioId={tableScenario?.id}
             copyStatus={copyStatus}
             onCopyLink={copyLink}

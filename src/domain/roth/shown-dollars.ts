@@ -33,9 +33,15 @@ export function shownResult(result: RothResult, dollars: DollarsShown): ShownRes
   }
 }
 
+/** A year row's money of both strategies in the dollars shown (nominal: that year's own). */
+export function shownRowMoney(row: RothYearRow, dollars: DollarsShown) {
+  return dollars === 'today'
+    ? { without: row.withoutConversion.today, with: row.withConversion.today }
+    : { without: row.withoutConversion, with: row.withConversion }
+}
+
 /** The children's after-tax values of a year row in the dollars shown (nominal: that year's). */
 export function shownRowValues(row: RothYearRow, dollars: DollarsShown) {
-  const without = dollars === 'today' ? row.withoutConversion.today : row.withoutConversion
-  const withConverting = dollars === 'today' ? row.withConversion.today : row.withConversion
-  return { without: without.afterTaxValue, with: withConverting.afterTaxValue }
+  const money = shownRowMoney(row, dollars)
+  return { without: money.without.afterTaxValue, with: money.with.afterTaxValue }
 }

@@ -1,11 +1,6 @@
 import 'server-only'
 
-import type {
-  RothAnalysis,
-  RothScenarioAnalysis,
-  RothStrategyCandidate,
-  RothYearRow,
-} from '@/domain/roth'
+import type { RothAnalysis, RothScenarioAnalysis, RothStrategyCandidate } from '@/domain/roth'
 import { breakEvenSentence } from '@/domain/roth/break-even-sentence'
 import { yearsText } from '@/domain/roth/input-summary'
 import {
@@ -19,7 +14,7 @@ import {
   type DollarsShown,
 } from '@/domain/roth/results-copy'
 import { rothToolPath } from '@/domain/roth/roth-tool-copy'
-import { shownResult } from '@/domain/roth/shown-dollars'
+import { shownResult, shownRowMoney } from '@/domain/roth/shown-dollars'
 import { strategiesIntro } from '@/domain/roth/strategies-intro'
 import type { StrategyIncome, StrategyIncomeDollars } from '@/domain/roth/strategy-income'
 import { strategyIncomeLimitsText } from '@/domain/roth/strategy-income-copy'
@@ -68,13 +63,6 @@ type TableData = {
   headings: string[]
   rows: Cell[][]
   numeric: number[]
-}
-
-/** A year row's money of both strategies in the dollars chosen (nominal: that year's own). */
-function shownRow(row: RothYearRow, dollars: DollarsShown) {
-  return dollars === 'today'
-    ? { without: row.withoutConversion.today, with: row.withConversion.today }
-    : { without: row.withoutConversion, with: row.withConversion }
 }
 
 /**
@@ -270,7 +258,7 @@ function yearTable(
       'Difference',
     ],
     rows: scenario.years.map((row) => {
-      const money = shownRow(row, dollars)
+      const money = shownRowMoney(row, dollars)
       return [
         yearLabel(row.year),
         String(row.calendarYear),
@@ -308,7 +296,7 @@ function niceStep(top: number): number {
  */
 function yearChart(scenario: RothScenarioAnalysis, analysis: RothAnalysis, dollars: DollarsShown) {
   const values = scenario.years.map((row) => {
-    const money = shownRow(row, dollars)
+    const money = shownRowMoney(row, dollars)
     return { without: money.without.afterTaxValue, with: money.with.afterTaxValue }
   })
   const highest = Math.max(1, ...values.flatMap((value) => [value.without, value.with]))
